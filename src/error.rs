@@ -1,0 +1,134 @@
+//! Typed errors. Every error names where the problem is (a file, `<stdin>`
+//! or an option, with a line and column when there is one) and says how to
+//! fix it.
+
+use std::fmt::{self, Display};
+use std::io;
+
+/// What kind of problem an [`Error`] is. Tests check the kind, not the
+/// message text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Occurs when a file, folder or stream cannot be read: it does not
+    /// exist, is not readable, or is not UTF-8 text.
+    Io,
+    /// Occurs when a fixture is not valid YAML or not of the fixture's
+    /// shape: a missing or unknown field, a value of the wrong type, or a
+    /// card beyond the range of a Java `int`.
+    Fixture,
+    /// Occurs when a token of a deck line is not a base-10 integer in the
+    /// range of a Java `int`.
+    Card,
+    /// Occurs when a fixture's `id` is not a UUID, or two fixtures share
+    /// one.
+    Id,
+    /// Occurs when a fixture's expected values disagree with what the rules
+    /// give for its deck.
+    Mismatch,
+}
+
+impl ErrorKind {
+    /// How to fix a problem of this kind.
+    fn hint(self) -> &'static str {
+        match self {
+            ErrorKind::Io => "check that the path exists and is a readable UTF-8 file",
+            ErrorKind::Fixture => {
+                "see \"The fixture format\" in README.md for the fields and their types"
+            }
+            ErrorKind::Card => {
+                "write cards as base-10 integers from -2147483648 to 2147483647, separated by spaces"
+            }
+            ErrorKind::Id => {
+                "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"
+            }
+            ErrorKind::Mismatch => {
+                "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values"
+            }
+        }
+    }
+}
+
+/// A line and a column, both counted from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in characters, from 1.
+    pub column: usize,
+}
+
+/// An error of the library: its kind, where it is, and what is wrong.
+#[derive(Debug)]
+pub struct Error {
+    kind: ErrorKind,
+    origin: String,
+    position: Option<Position>,
+    message: String,
+    source: Option<io::Error>,
+}
+
+impl Error {
+    /// An error of `kind` in `origin` (a path, `<stdin>` or an option name).
+    pub fn new(kind: ErrorKind, origin: impl Into<String>, message: impl Into<String>) -> Error {
+        Error {
+            kind,
+            origin: origin.into(),
+            position: None,
+            message: message.into(),
+            source: None,
+        }
+    }
+
+    /// An I/O error on `origin`.
+    pub fn io(origin: impl Into<String>, error: io::Error) -> Error {
+        let mut this = Error::new(ErrorKind::Io, origin, error.to_string());
+        this.source = Some(error);
+        this
+    }
+
+    /// The same error, placed at `position`.
+    pub fn at(mut self, position: Position) -> Error {
+        self.position = Some(position);
+        self
+    }
+
+    /// What kind of problem this is.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// Where the problem is: a path, `<stdin>` or an option name.
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// The line and column of the problem, when it has one.
+    pub fn position(&self) -> Option<Position> {
+        self.position
+    }
+
+    /// What is wrong, without the place or the hint.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl Display for Error {
+    /// One line: `origin:line:column: what is wrong; how to fix it`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.origin)?;
+        if let Some(Position { line, column }) = self.position {
+            write!(f, ":{line}:{column}")?;
+        }
+        write!(f, ": {}; {}", self.message, self.kind.hint())
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.source
+            .as_ref()
+            .map(|e| e as &(dyn std::error::Error + 'static))
+    }
+}

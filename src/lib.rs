@@ -1,0 +1,38 @@
+//! A test-driven kata of the card game War: a small, readable reference of
+//! the CS1 War simulation assignment (UMass COMPSCI 186, 2021), checked
+//! against language-neutral YAML fixtures and golden traces.
+//!
+//! ```
+//! use war_kata::{EndReason, Outcome, Trace, War, Rules};
+//!
+//! // A [5, 2, 3] against B [5, 4]: both run short during the war, a draw.
+//! let result = War::new(&[5, 5, 2, 4, 3]).simulate_game();
+//! assert_eq!(result.outcome, Outcome::Draw);
+//! assert_eq!(result.reason, EndReason::BothShortForWar);
+//! assert_eq!(War::find_winner(&[5, 5, 2, 4, 3]), 0);
+//!
+//! // The same game, battle by battle.
+//! let trace = Trace::record(&[5, 5, 2, 4, 3], Rules::default());
+//! assert!(trace.to_string().starts_with("deck: 5 5 2 4 3\n"));
+//! ```
+//!
+//! The engine ([`War`]) does no I/O and no shuffling; every rule that can
+//! vary is data in [`Rules`]. Tracing goes through a [`Recorder`], and the
+//! untraced recorder [`NoTrace`] compiles to nothing.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod cards;
+pub mod error;
+pub mod fixture;
+pub mod game;
+pub mod rules;
+pub mod trace;
+
+pub use cards::parse_deck;
+pub use error::{Error, ErrorKind, Position};
+pub use fixture::{Alternative, Expected, Fixture, FixtureFile, Interpretation};
+pub use game::{Card, Deck, EndReason, GameResult, Outcome, Player, War};
+pub use rules::{LimitOrder, Rules};
+pub use trace::{Battle, BattleRecord, NoTrace, Recorder, Resolution, Trace};

@@ -1,0 +1,280 @@
+//! Traces: what happened in every battle of a game, as data and as the
+//! plain text of the golden traces.
+
+use std::fmt::{self, Display, Write as _};
+
+use crate::game::{Card, Deck, EndReason, GameResult, Outcome, Player, War};
+use crate::rules::Rules;
+
+/// What settled a battle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Resolution {
+    /// The higher card won: its player took the pile of `cards` cards.
+    Won {
+        /// The player whose card was higher.
+        winner: Player,
+        /// How many cards the winner took.
+        cards: usize,
+    },
+    /// Equal cards: a war was fought, each player putting their war cards
+    /// on the pile (the last cards of the pile, A's first).
+    War,
+    /// Equal cards, but a war could not be fought: the flags say which
+    /// players had too few cards. The game ends.
+    ShortForWar {
+        /// A had too few cards.
+        a_short: bool,
+        /// B had too few cards.
+        b_short: bool,
+    },
+    /// Equal cards on the last battle the limit allows, with
+    /// [`Rules::limit_ends_war`] set: the game ends as a technical draw.
+    TieAtLimit,
+}
+
+/// One battle, as the engine shows it to a [`Recorder`] once the battle is
+/// settled.
+#[derive(Debug, Clone, Copy)]
+pub struct Battle<'a> {
+    /// The battle's number, from 1; every battle counts, wars included.
+    pub number: u32,
+    /// The card A played.
+    pub card_a: Card,
+    /// The card B played.
+    pub card_b: Card,
+    /// What settled it.
+    pub resolution: Resolution,
+    /// A's deck after the battle.
+    pub deck_a: &'a Deck,
+    /// B's deck after the battle.
+    pub deck_b: &'a Deck,
+    /// The spoils pile after the battle: empty once a player took it.
+    pub pile: &'a [Card],
+}
+
+/// Something told about every battle of a game.
+pub trait Recorder {
+    /// Called once a battle is settled, before the next one starts.
+    fn battle(&mut self, battle: &Battle<'_>);
+}
+
+/// The recorder of untraced games: it does nothing, and compiles to
+/// nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoTrace;
+
+impl Recorder for NoTrace {
+    #[inline(always)]
+    fn battle(&mut self, _battle: &Battle<'_>) {}
+}
+
+/// A battle as a trace keeps it: the cards played, what settled it and a
+/// copy of the decks and the pile after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BattleRecord {
+    /// The battle's number, from 1.
+    pub number: u32,
+    /// The card A played.
+    pub card_a: Card,
+    /// The card B played.
+    pub card_b: Card,
+    /// What settled it.
+    pub resolution: Resolution,
+    /// A's deck after the battle, top first.
+    pub deck_a: Vec<Card>,
+    /// B's deck after the battle, top first.
+    pub deck_b: Vec<Card>,
+    /// The spoils pile after the battle.
+    pub pile: Vec<Card>,
+}
+
+impl Recorder for Vec<BattleRecord> {
+    fn battle(&mut self, battle: &Battle<'_>) {
+        self.push(BattleRecord {
+            number: battle.number,
+            card_a: battle.card_a,
+            card_b: battle.card_b,
+            resolution: battle.resolution,
+            deck_a: battle.deck_a.iter().copied().collect(),
+            deck_b: battle.deck_b.iter().copied().collect(),
+            pile: battle.pile.to_vec(),
+        });
+    }
+}
+
+/// The full trace of one game: the deal, every battle and the result. Its
+/// [`Display`] is the golden trace text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// The rules the game was played by.
+    pub rules: Rules,
+    /// The deck as given, before the deal.
+    pub deck: Vec<Card>,
+    /// A's deck as dealt, top first.
+    pub dealt_a: Vec<Card>,
+    /// B's deck as dealt, top first.
+    pub dealt_b: Vec<Card>,
+    /// Every battle, in order.
+    pub battles: Vec<BattleRecord>,
+    /// How the game ended.
+    pub result: GameResult,
+}
+
+impl Trace {
+    /// Deals `deck`, plays it by `rules` and keeps everything that happened.
+    pub fn record(deck: &[Card], rules: Rules) -> Trace {
+        let mut war = War::with_rules(deck, rules);
+        let dealt_a = war.deck_a().iter().copied().collect();
+        let dealt_b = war.deck_b().iter().copied().collect();
+        let mut battles = Vec::new();
+        let result = war.play(&mut battles);
+        Trace {
+            rules,
+            deck: deck.to_vec(),
+            dealt_a,
+            dealt_b,
+            battles,
+            result,
+        }
+    }
+}
+
+/// Writes cards separated by single spaces, or `(empty)`.
+fn cards(list: &[Card]) -> String {
+    if list.is_empty() {
+        return "(empty)".to_string();
+    }
+    let mut out = String::new();
+    for (i, card) in list.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let _ = write!(out, "{card}");
+    }
+    out
+}
+
+/// "A" or "B".
+fn name(player: Player) -> &'static str {
+    match player {
+        Player::A => "A",
+        Player::B => "B",
+    }
+}
+
+/// `n` followed by `noun`, plural unless `n` is 1.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// What the battle line says after the two cards.
+fn settled(record: &BattleRecord, rules: &Rules) -> String {
+    let needed = rules.war_cards;
+    match record.resolution {
+        Resolution::Won { winner, cards } => {
+            format!("{} wins and takes {}", name(winner), count(cards, "card"))
+        }
+        Resolution::War => {
+            let pile = &record.pile;
+            let down_b = &pile[pile.len() - needed..];
+            let down_a = &pile[pile.len() - 2 * needed..pile.len() - needed];
+            format!(
+                "war, A puts down {}, B puts down {}",
+                cards(down_a),
+                cards(down_b)
+            )
+        }
+        Resolution::ShortForWar { a_short, b_short } => {
+            let has = |player: Player, deck: &[Card]| {
+                format!("{} has {}", name(player), count(deck.len(), "card"))
+            };
+            match (a_short, b_short) {
+                (true, true) => format!(
+                    "war, but {} and {}: both need {needed}",
+                    has(Player::A, &record.deck_a),
+                    has(Player::B, &record.deck_b)
+                ),
+                (true, false) => format!("war, but {} and needs {needed}", has(Player::A, &record.deck_a)),
+                _ => format!("war, but {} and needs {needed}", has(Player::B, &record.deck_b)),
+            }
+        }
+        Resolution::TieAtLimit => "tie on the last battle the limit allows".to_string(),
+    }
+}
+
+/// Why the game ended, in words.
+pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
+    let loser = result
+        .outcome
+        .winner()
+        .map(|winner| name(winner.other()))
+        .unwrap_or("?");
+    match result.reason {
+        EndReason::EmptyDeck => format!(
+            "{loser} has no cards left at the start of battle {}",
+            result.battles + 1
+        ),
+        EndReason::BothEmpty => format!(
+            "both players have no cards at the start of battle {}",
+            result.battles + 1
+        ),
+        EndReason::ShortForWar => {
+            format!("{loser} cannot put down {} cards for a war", rules.war_cards)
+        }
+        EndReason::BothShortForWar => format!(
+            "neither player can put down {} cards for a war",
+            rules.war_cards
+        ),
+        EndReason::BattleLimit => format!(
+            "technical draw, the limit of {} battles is reached",
+            rules.battle_limit
+        ),
+    }
+}
+
+/// "A wins", "B wins" or "draw".
+pub fn describe_outcome(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::WinA => "A wins",
+        Outcome::WinB => "B wins",
+        Outcome::Draw => "draw",
+    }
+}
+
+impl Display for Trace {
+    /// The golden trace: the deck and the deal, then for every battle its
+    /// number, both cards, what settled it and both decks after it (and the
+    /// pile while a war is on), then the outcome and why.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "deck: {}", cards(&self.deck))?;
+        writeln!(f, "deal")?;
+        writeln!(f, "  A: {}", cards(&self.dealt_a))?;
+        writeln!(f, "  B: {}", cards(&self.dealt_b))?;
+        for record in &self.battles {
+            writeln!(
+                f,
+                "battle {}: A {}, B {}: {}",
+                record.number,
+                record.card_a,
+                record.card_b,
+                settled(record, &self.rules)
+            )?;
+            writeln!(f, "  A: {}", cards(&record.deck_a))?;
+            writeln!(f, "  B: {}", cards(&record.deck_b))?;
+            if !record.pile.is_empty() {
+                writeln!(f, "  pile: {}", cards(&record.pile))?;
+            }
+        }
+        writeln!(
+            f,
+            "outcome: {} after {}: {}",
+            describe_outcome(self.result.outcome),
+            count(self.result.battles as usize, "battle"),
+            describe_end(&self.result, &self.rules)
+        )
+    }
+}
