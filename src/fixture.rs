@@ -144,6 +144,10 @@ impl FixtureFile {
     /// Reads and parses the fixture at `path`.
     pub fn load(path: &Path) -> Result<FixtureFile, Error> {
         let origin = path.display().to_string();
+        if path.is_dir() {
+            let message = "is a folder, not a fixture file";
+            return Err(Error::new(ErrorKind::Io, origin, message));
+        }
         let text = fs::read_to_string(path).map_err(|e| Error::io(&origin, e))?;
         FixtureFile::parse(path, text)
     }
@@ -176,10 +180,7 @@ impl FixtureFile {
         let fixture = &self.fixture;
         let actual = Expected::of(&War::new(&fixture.deck).simulate_game());
         if actual != fixture.expected {
-            let message = format!(
-                "expected {}, but the rules give {actual}",
-                fixture.expected
-            );
+            let message = format!("expected {}, but the rules give {actual}", fixture.expected);
             let position = self.key_position("expected");
             problems.push(self.error(ErrorKind::Mismatch, message, position));
         }
@@ -256,10 +257,9 @@ fn is_uuid(id: &str) -> bool {
     let groups: Vec<&str> = id.split('-').collect();
     let lengths = [8, 4, 4, 4, 12];
     groups.len() == lengths.len()
-        && groups
-            .iter()
-            .zip(lengths)
-            .all(|(group, length)| group.len() == length && group.bytes().all(|b| b.is_ascii_hexdigit()))
+        && groups.iter().zip(lengths).all(|(group, length)| {
+            group.len() == length && group.bytes().all(|b| b.is_ascii_hexdigit())
+        })
 }
 
 /// The fixture files named by `paths`: a file is taken as it is, a folder

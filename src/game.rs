@@ -294,7 +294,8 @@ impl War {
             self.rounds += 1;
         }
         self.battles += 1;
-        let (Some(card_a), Some(card_b)) = (War::draw_card(&mut self.a), War::draw_card(&mut self.b))
+        let (Some(card_a), Some(card_b)) =
+            (War::draw_card(&mut self.a), War::draw_card(&mut self.b))
         else {
             unreachable!("check_start ends the game before a battle with an empty deck")
         };

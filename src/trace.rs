@@ -198,8 +198,14 @@ fn settled(record: &BattleRecord, rules: &Rules) -> String {
                     has(Player::A, &record.deck_a),
                     has(Player::B, &record.deck_b)
                 ),
-                (true, false) => format!("war, but {} and needs {needed}", has(Player::A, &record.deck_a)),
-                _ => format!("war, but {} and needs {needed}", has(Player::B, &record.deck_b)),
+                (true, false) => format!(
+                    "war, but {} and needs {needed}",
+                    has(Player::A, &record.deck_a)
+                ),
+                _ => format!(
+                    "war, but {} and needs {needed}",
+                    has(Player::B, &record.deck_b)
+                ),
             }
         }
         Resolution::TieAtLimit => "tie on the last battle the limit allows".to_string(),
@@ -223,7 +229,10 @@ pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
             result.battles + 1
         ),
         EndReason::ShortForWar => {
-            format!("{loser} cannot put down {} cards for a war", rules.war_cards)
+            format!(
+                "{loser} cannot put down {} cards for a war",
+                rules.war_cards
+            )
         }
         EndReason::BothShortForWar => format!(
             "neither player can put down {} cards for a war",

@@ -1,0 +1,62 @@
+//! A battle allocates nothing: the deal gives the decks and the pile room
+//! for every card, so a whole untraced game runs without the allocator.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use war_kata::War;
+
+/// The system allocator, counting the allocations of the current thread.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|count| count.set(count.get() + 1));
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// Allocations made on this thread while `f` runs.
+fn allocations_during(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.with(Cell::get);
+    f();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+#[test]
+fn an_untraced_game_allocates_nothing_after_the_deal() {
+    // 52 cards, 4 of each value from 2 to 14, in an order with wars.
+    let deck: Vec<i32> = (0..52).map(|i| 2 + (i * 7) % 13).collect();
+    let mut war = War::new(&deck);
+    let mut result = None;
+    let count = allocations_during(|| result = Some(war.simulate_game()));
+    let result = result.expect("the game was played");
+    assert!(
+        result.battles > 10,
+        "the game should be long enough to matter: {result:?}"
+    );
+    assert!(result.wars > 0, "the game should have wars: {result:?}");
+    assert_eq!(count, 0);
+}
+
+#[test]
+fn the_counter_sees_allocations() {
+    let count = allocations_during(|| drop(std::hint::black_box(vec![1, 2, 3])));
+    assert!(count > 0);
+}

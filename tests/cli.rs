@@ -1,0 +1,256 @@
+//! The `war` command as a user meets it: its output, its exit codes and its
+//! one-line errors for bad input.
+
+use std::fs;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use war_kata::FixtureFile;
+
+/// Runs `war` with `args`, feeding it `stdin`.
+fn war(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_war"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("war starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("war reads its input");
+    child.wait_with_output().expect("war finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// Asserts that `output` failed with exit code 1 and exactly one error line
+/// starting with `prefix`, and no panic.
+fn assert_one_line_error(output: &Output, prefix: &str) {
+    let err = stderr(output);
+    assert_eq!(output.status.code(), Some(1), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one line expected, got: {err}");
+    assert!(
+        err.starts_with(&format!("war: error: {prefix}")),
+        "expected an error starting with {prefix:?}, got: {err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+/// Writes `text` to `name` inside `dir` and returns the path as a string.
+fn write_file(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    fs::write(&path, text).expect("the temporary file is written");
+    path.display().to_string()
+}
+
+const WAR_DRAW: &str = "fixtures/war_draw.yaml";
+
+#[test]
+fn trace_prints_the_fixtures_golden_trace() {
+    let output = war(&["trace", WAR_DRAW], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let file = FixtureFile::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join(WAR_DRAW))
+        .expect("war_draw.yaml loads");
+    assert_eq!(stdout(&output), file.trace().to_string());
+}
+
+#[test]
+fn trace_of_a_deck_ends_with_the_outcome() {
+    let output = war(&["trace", "--deck", "2 3 4 5"], "");
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("deck: 2 3 4 5\ndeal\n  A: 2 4\n  B: 3 5\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "outcome: B wins after 2 battles: A has no cards left at the start of battle 3\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn winner_answers_each_deck_on_its_own_line() {
+    let output = war(&["winner"], "2 3 4 5\n\n5 5 2 4 3\n3 2\n1000 1000\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "-1\n0\n0\n1\n0\n");
+}
+
+#[test]
+fn winner_accepts_crlf_and_tabs() {
+    let output = war(&["winner"], "3\t2\r\n2  3\r\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "1\n-1\n");
+}
+
+#[test]
+fn winner_keeps_the_answers_before_a_bad_line() {
+    let output = war(&["winner"], "3 2\n2 x 3\n2 3\n");
+    assert_eq!(stdout(&output), "1\n");
+    assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not an integer");
+}
+
+#[test]
+fn winner_rejects_a_value_beyond_a_java_int() {
+    let output = war(&["winner"], "1 2147483648\n");
+    assert_one_line_error(&output, "<stdin>:1:3: \"2147483648\" is beyond the range");
+}
+
+#[test]
+fn play_json_reports_winner_battles_rounds_wars_and_reason() {
+    let output = war(
+        &["play", "--deck", "2 2 8 6 9 7 10 11 5 6 4 4", "--json"],
+        "",
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+    let summary: serde_json::Value =
+        serde_json::from_str(&stdout(&output)).expect("one JSON object");
+    assert_eq!(summary["winner"], "b");
+    assert_eq!(summary["code"], -1);
+    assert_eq!(summary["battles"], 3);
+    assert_eq!(summary["rounds"], 2);
+    assert_eq!(summary["wars"], 2);
+    assert_eq!(summary["reason"], "short_for_war");
+}
+
+#[test]
+fn play_prints_a_summary() {
+    let output = war(&["play", "--deck", "5 5 2 4 3"], "");
+    assert!(output.status.success());
+    assert_eq!(
+        stdout(&output),
+        "A: 5 2 3\nB: 5 4\ndraw after 1 battle in 1 round, 1 war: neither player can put down 3 cards for a war\n"
+    );
+}
+
+#[test]
+fn play_accepts_negative_cards() {
+    let output = war(&["play", "--deck", "-5 -6", "--json"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    assert_eq!(summary["winner"], "a");
+}
+
+#[test]
+fn play_rejects_a_bad_deck_naming_the_option() {
+    let output = war(&["play", "--deck", "5 5 two"], "");
+    assert_one_line_error(&output, "--deck:1:5: \"two\" is not an integer");
+}
+
+#[test]
+fn check_passes_on_the_fixtures() {
+    let output = war(&["check"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("all agree with the rules"));
+}
+
+const WRONG_EXPECTED: &str = "\
+id: 7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10
+description: Two cards, the first higher, with a wrong expected winner
+source: a test of war check
+deck: [3, 2]
+expected:
+  winner: b
+  battles: 1
+  reason: empty_deck
+";
+
+#[test]
+fn check_reports_a_fixture_whose_expected_values_disagree() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = write_file(dir.path(), "wrong.yaml", WRONG_EXPECTED);
+    let output = war(&["check", &path], "");
+    assert_one_line_error(
+        &output,
+        &format!("{path}:5:1: expected B wins after 1 battle (empty_deck), but the rules give A wins after 1 battle (empty_deck)"),
+    );
+    assert!(stdout(&output).contains("1 fixtures checked, 1 problems"));
+}
+
+#[test]
+fn check_reports_an_unknown_field_at_its_line_and_column() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let text = WRONG_EXPECTED.replace("  reason:", "  reasn:");
+    let path = write_file(dir.path(), "unknown.yaml", &text);
+    let output = war(&["check", &path], "");
+    assert_one_line_error(
+        &output,
+        &format!("{path}:8:3: expected: unknown field `reasn`"),
+    );
+}
+
+#[test]
+fn check_reports_every_bad_fixture_in_a_folder() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    write_file(dir.path(), "a.yaml", WRONG_EXPECTED);
+    write_file(dir.path(), "b.yaml", "deck: [1, 2\n");
+    let output = war(&["check", &dir.path().display().to_string()], "");
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(err.contains("a.yaml:5:1: expected B wins"), "{err}");
+    assert!(err.contains("b.yaml:"), "{err}");
+}
+
+#[test]
+fn check_reports_a_shared_id() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let right = WRONG_EXPECTED.replace("winner: b", "winner: a");
+    write_file(dir.path(), "a.yaml", &right);
+    write_file(dir.path(), "b.yaml", &right);
+    let output = war(&["check", &dir.path().display().to_string()], "");
+    assert_one_line_error(
+        &output,
+        &format!("{}:1:1: id 7a1f0c84", dir.path().join("b.yaml").display()),
+    );
+}
+
+#[test]
+fn trace_of_a_missing_file_is_one_line() {
+    let output = war(&["trace", "fixtures/no_such_fixture.yaml"], "");
+    assert_one_line_error(&output, "fixtures/no_such_fixture.yaml: No such file");
+}
+
+#[test]
+fn trace_of_a_folder_is_one_line() {
+    let output = war(&["trace", "fixtures"], "");
+    assert_one_line_error(&output, "fixtures: is a folder, not a fixture file");
+}
+
+#[test]
+fn trace_of_malformed_yaml_is_placed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = write_file(dir.path(), "bad.yaml", "id: [unclosed\n");
+    let output = war(&["trace", &path], "");
+    assert_one_line_error(&output, &format!("{path}:"));
+}
+
+#[test]
+fn trace_rejects_an_id_that_is_not_a_uuid() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let text = WRONG_EXPECTED.replace("7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10", "case-1");
+    let path = write_file(dir.path(), "id.yaml", &text);
+    let output = war(&["trace", &path], "");
+    assert_one_line_error(&output, &format!("{path}:1:1: id \"case-1\" is not a UUID"));
+}
+
+#[test]
+fn a_usage_error_exits_with_2() {
+    let output = war(&["play"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--deck"));
+}

@@ -1,0 +1,169 @@
+//! The engine against the assignment's text: the API it mirrors, the worked
+//! examples step by step, and the rule variants.
+
+use rstest::rstest;
+use war_kata::{Deck, EndReason, LimitOrder, Outcome, Resolution, Rules, Trace, War};
+
+#[test]
+fn draw_card_takes_from_the_top_and_add_card_puts_at_the_bottom() {
+    let mut stack: Deck = [2, 4].into_iter().collect();
+    assert_eq!(War::draw_card(&mut stack), Some(2));
+    War::add_card(&mut stack, 7);
+    assert_eq!(stack, Deck::from([4, 7]));
+    assert_eq!(War::draw_card(&mut stack), Some(4));
+    assert_eq!(War::draw_card(&mut stack), Some(7));
+    assert_eq!(War::draw_card(&mut stack), None);
+}
+
+#[test]
+fn the_deal_alternates_starting_with_a() {
+    let war = War::new(&[2, 3, 4, 5]);
+    assert_eq!(war.deck_a(), &Deck::from([2, 4]));
+    assert_eq!(war.deck_b(), &Deck::from([3, 5]));
+}
+
+#[test]
+fn an_odd_deck_gives_a_the_extra_card() {
+    let war = War::new(&[5, 5, 2, 4, 3]);
+    assert_eq!(war.deck_a(), &Deck::from([5, 2, 3]));
+    assert_eq!(war.deck_b(), &Deck::from([5, 4]));
+}
+
+#[rstest]
+#[case::empty_deck(&[], 0)]
+#[case::one_card(&[7], 1)]
+#[case::first_higher(&[3, 2], 1)]
+#[case::second_higher(&[2, 3], -1)]
+#[case::equal(&[4, 4], 0)]
+#[case::first_example(&[2, 3, 4, 5], -1)]
+#[case::war_example(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4], -1)]
+#[case::war_draw_example(&[5, 5, 2, 4, 3], 0)]
+fn find_winner_returns_the_assignments_codes(#[case] deck: &[i32], #[case] code: i32) {
+    assert_eq!(War::find_winner(deck), code);
+}
+
+/// "Speler A's kaartspel is nog steeds [4], en speler B's kaartspel is nu
+/// [5, 2, 3]."
+#[test]
+fn first_example_after_the_first_battle() {
+    let trace = Trace::record(&[2, 3, 4, 5], Rules::default());
+    let first = &trace.battles[0];
+    assert_eq!((first.card_a, first.card_b), (2, 3));
+    assert_eq!(first.deck_a, vec![4]);
+    assert_eq!(first.deck_b, vec![5, 2, 3]);
+    assert_eq!(trace.result.outcome, Outcome::WinB);
+    assert_eq!(trace.result.reason, EndReason::EmptyDeck);
+}
+
+/// The war example: the pile holds `[2, 2, 8, 9, 10, 6, 7, 11]` before the
+/// second battle, B takes all ten cards, and A cannot fight the next war.
+#[test]
+fn war_example_step_by_step() {
+    let trace = Trace::record(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4], Rules::default());
+    let [war, second, third] = &trace.battles[..] else {
+        panic!("three battles expected, got {:?}", trace.battles)
+    };
+    assert_eq!(war.resolution, Resolution::War);
+    assert_eq!(war.pile, vec![2, 2, 8, 9, 10, 6, 7, 11]);
+    assert_eq!(
+        (war.deck_a.clone(), war.deck_b.clone()),
+        (vec![5, 4], vec![6, 4])
+    );
+    assert_eq!((second.card_a, second.card_b), (5, 6));
+    assert_eq!(second.deck_a, vec![4]);
+    assert_eq!(second.deck_b, vec![4, 2, 2, 8, 9, 10, 6, 7, 11, 5, 6]);
+    assert_eq!(
+        third.resolution,
+        Resolution::ShortForWar {
+            a_short: true,
+            b_short: false
+        }
+    );
+    assert_eq!(trace.result.outcome, Outcome::WinB);
+    assert_eq!(trace.result.reason, EndReason::ShortForWar);
+    assert_eq!(
+        (trace.result.battles, trace.result.rounds, trace.result.wars),
+        (3, 2, 2)
+    );
+}
+
+#[test]
+fn simulate_game_twice_gives_the_same_result() {
+    let mut war = War::new(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4]);
+    let first = war.simulate_game();
+    assert_eq!(war.simulate_game(), first);
+}
+
+/// The limit is data: a smaller limit ends the 4-battle cycle of
+/// `3 2 1 4` sooner.
+#[test]
+fn the_battle_limit_is_a_rule() {
+    let rules = Rules {
+        battle_limit: 10,
+        ..Rules::default()
+    };
+    let result = War::with_rules(&[3, 2, 1, 4], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason, result.battles),
+        (Outcome::Draw, EndReason::BattleLimit, 10)
+    );
+}
+
+/// With two cards down, A [5, 2, 3] can fight the war B [5, 4] cannot.
+#[test]
+fn the_number_of_war_cards_is_a_rule() {
+    let rules = Rules {
+        war_cards: 2,
+        ..Rules::default()
+    };
+    let result = War::with_rules(&[5, 5, 2, 4, 3], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason),
+        (Outcome::WinA, EndReason::ShortForWar)
+    );
+}
+
+/// With a limit of 1, `3 2` empties B in battle 1;
+/// the decided order calls it a technical draw, the other order a win.
+#[rstest]
+#[case::limit_first(LimitOrder::LimitFirst, Outcome::Draw, EndReason::BattleLimit)]
+#[case::empty_first(LimitOrder::EmptyFirst, Outcome::WinA, EndReason::EmptyDeck)]
+fn the_order_of_the_end_checks_is_a_rule(
+    #[case] limit_order: LimitOrder,
+    #[case] outcome: Outcome,
+    #[case] reason: EndReason,
+) {
+    let rules = Rules {
+        battle_limit: 1,
+        limit_order,
+        ..Rules::default()
+    };
+    let result = War::with_rules(&[3, 2], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason, result.battles),
+        (outcome, reason, 1)
+    );
+}
+
+/// A [4, 1, 2, 3] against B [4, 1, 3], with a limit of 1: the tie on the
+/// last allowed battle is fought (B, with 2 cards, is short and loses)
+/// as decided, or a technical draw when `limit_ends_war` is set.
+#[rstest]
+#[case::war_is_fought(false, Outcome::WinA, EndReason::ShortForWar)]
+#[case::limit_ends_war(true, Outcome::Draw, EndReason::BattleLimit)]
+fn a_tie_on_the_last_battle(
+    #[case] limit_ends_war: bool,
+    #[case] outcome: Outcome,
+    #[case] reason: EndReason,
+) {
+    let rules = Rules {
+        battle_limit: 1,
+        limit_ends_war,
+        ..Rules::default()
+    };
+    let result = War::with_rules(&[4, 4, 1, 1, 2, 3, 3], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason, result.battles),
+        (outcome, reason, 1)
+    );
+}

@@ -1,0 +1,85 @@
+//! The fixtures themselves: every one loads, agrees with the rules (and its
+//! alternatives with their readings), and the set covers the assignment.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use war_kata::fixture::{check_unique_ids, fixture_paths};
+use war_kata::FixtureFile;
+
+/// Every fixture file, loaded.
+fn fixtures() -> Vec<FixtureFile> {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    let paths = fixture_paths(&[folder]).expect("the fixtures folder is readable");
+    paths
+        .iter()
+        .map(|path| FixtureFile::load(path).unwrap_or_else(|error| panic!("{error}")))
+        .collect()
+}
+
+#[test]
+fn every_fixture_agrees_with_the_rules_and_its_alternatives() {
+    let problems: Vec<String> = fixtures()
+        .iter()
+        .flat_map(FixtureFile::check)
+        .map(|problem| problem.to_string())
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn fixture_ids_are_unique() {
+    let problems = check_unique_ids(&fixtures());
+    assert!(problems.is_empty(), "{problems:?}");
+}
+
+#[test]
+fn fixture_descriptions_are_unique_so_test_names_are() {
+    let files = fixtures();
+    let mut seen = HashSet::new();
+    for file in &files {
+        assert!(
+            seen.insert(file.fixture.description.to_lowercase()),
+            "{} repeats the description {:?}",
+            file.path.display(),
+            file.fixture.description
+        );
+    }
+}
+
+#[test]
+fn every_fixture_says_where_it_comes_from_and_how_it_was_worked_out() {
+    for file in fixtures() {
+        let fixture = &file.fixture;
+        assert!(!fixture.source.trim().is_empty(), "{}", file.path.display());
+        assert!(
+            fixture
+                .reasoning
+                .as_deref()
+                .is_some_and(|r| !r.trim().is_empty()),
+            "{} has no reasoning",
+            file.path.display()
+        );
+    }
+}
+
+/// The decks the assignment's text spells out, each must be a fixture.
+#[test]
+fn the_assignments_examples_are_fixtures() {
+    let decks: HashSet<Vec<i32>> = fixtures().into_iter().map(|f| f.fixture.deck).collect();
+    for example in [
+        vec![],
+        vec![2, 3, 4, 5],
+        vec![2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4],
+        vec![5, 5, 2, 4, 3],
+    ] {
+        assert!(decks.contains(&example), "no fixture plays {example:?}");
+    }
+}
+
+#[test]
+fn war_draw_is_the_draw_during_a_war() {
+    let path: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/war_draw.yaml");
+    let file = FixtureFile::load(&path).expect("war_draw.yaml loads");
+    assert_eq!(file.fixture.deck, vec![5, 5, 2, 4, 3]);
+}
