@@ -519,18 +519,28 @@ impl War {
     }
 
     /// Between rounds: looks for a return to an earlier state. A preset
-    /// whose source has no limit ends a cycling game there; the others play
-    /// on to their limit and only report the cycle.
+    /// whose source has no limit ends a cycling game at the battle where the
+    /// state first repeated, rewinding to it (the watch notices a repeat a
+    /// little after it happens); the others play on to their limit and only
+    /// report the cycle.
     fn watch_for_cycle(&mut self) -> Option<End> {
         let watch = self.watch.as_mut()?;
         let (period, period_rounds) = watch.look(&self.a, &self.b, self.battles, self.rounds)?;
-        let first_repeat = first_repeat(&watch.dealt_a, &watch.dealt_b, self.rules, period_rounds);
+        let first = first_repeat(&watch.dealt_a, &watch.dealt_b, self.rules, period_rounds);
         watch.cycle = Some(Cycle {
-            first_repeat,
+            first_repeat: first.battles,
             period,
             period_rounds,
         });
-        (!self.rules.limit_is_rule).then_some((Outcome::Draw, EndReason::Cycle))
+        if self.rules.limit_is_rule {
+            return None;
+        }
+        self.a = first.a;
+        self.b = first.b;
+        self.battles = first.battles;
+        self.rounds = first.rounds;
+        self.wars = first.wars;
+        Some((Outcome::Draw, EndReason::Cycle))
     }
 
     /// Plays battles until the pile is taken or the game ends.
@@ -554,11 +564,11 @@ impl War {
     }
 }
 
-/// The battles played when a game dealt `a` and `b`, known to cycle every
-/// `period_rounds` rounds, first returns to an earlier state: the second
+/// The game dealt `a` and `b`, known to cycle every `period_rounds` rounds,
+/// at the battle where its state first repeats an earlier one: the second
 /// half of Brent's algorithm, replaying the game twice, one copy
 /// `period_rounds` ahead of the other, until both show the same decks.
-fn first_repeat(a: &Deck, b: &Deck, rules: Rules, period_rounds: u32) -> u32 {
+fn first_repeat(a: &Deck, b: &Deck, rules: Rules, period_rounds: u32) -> War {
     let replay = || {
         let mut war = War::from_decks(a.clone(), b.clone(), rules);
         war.watch = None;
@@ -575,7 +585,7 @@ fn first_repeat(a: &Deck, b: &Deck, rules: Rules, period_rounds: u32) -> u32 {
             break;
         }
     }
-    ahead.battles
+    ahead
 }
 
 /// `player`'s cards in the pile of one round, in the order played

@@ -134,6 +134,9 @@ impl Trace {
         let dealt_b = war.deck_b().iter().copied().collect();
         let mut battles = Vec::new();
         let result = war.play(&mut battles);
+        // A game ended as a cycle is rewound to the battle where its state
+        // first repeated; the battles played past it are not part of it.
+        battles.truncate(result.battles as usize);
         Trace {
             rules: *war.rules(),
             deck,

@@ -101,7 +101,7 @@ fn winner_accepts_crlf_and_tabs() {
 fn winner_keeps_the_answers_before_a_bad_line() {
     let output = war(&["winner"], "3 2\n2 x 3\n2 3\n");
     assert_eq!(stdout(&output), "1\n");
-    assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not an integer");
+    assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not a card");
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn play_accepts_negative_cards() {
 #[test]
 fn play_rejects_a_bad_deck_naming_the_option() {
     let output = war(&["play", "--deck", "5 5 two"], "");
-    assert_one_line_error(&output, "--deck:1:5: \"two\" is not an integer");
+    assert_one_line_error(&output, "--deck:1:5: \"two\" is not a card");
 }
 
 #[test]
