@@ -526,6 +526,10 @@ pub fn fixture_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
                 inside.push(entry_path);
             }
         }
+        if inside.is_empty() {
+            let message = "holds no fixture (*.yaml) files";
+            return Err(Error::new(ErrorKind::Io, origin, message));
+        }
         inside.sort();
         found.extend(inside);
     }

@@ -231,7 +231,11 @@ fn play(args: PlayArgs) -> Result<ExitCode, Error> {
     }
     let show = |deck: &Deck| {
         let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
-        cards.join(" ")
+        if cards.is_empty() {
+            "(empty)".to_string()
+        } else {
+            cards.join(" ")
+        }
     };
     let mut text = format!(
         "A: {}\nB: {}\n{} after {} in {}, {}: {}\n",
@@ -287,15 +291,13 @@ fn check(args: CheckArgs) -> Result<ExitCode, Error> {
     for problem in &problems {
         eprintln!("war: error: {problem}");
     }
-    let checked = chosen.len() + paths.len() - files.len();
+    let checked = count(chosen.len() + paths.len() - files.len(), "fixture");
     if problems.is_empty() {
-        emit(&format!("{checked} fixtures checked, all agree with the rules\n"))?;
+        emit(&format!("{checked} checked, all agree with the rules\n"))?;
         Ok(ExitCode::SUCCESS)
     } else {
-        emit(&format!(
-            "{checked} fixtures checked, {} problems\n",
-            problems.len()
-        ))?;
+        let found = count(problems.len(), "problem");
+        emit(&format!("{checked} checked, {found}\n"))?;
         Ok(ExitCode::FAILURE)
     }
 }

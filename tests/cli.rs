@@ -178,7 +178,7 @@ fn check_reports_a_fixture_whose_expected_values_disagree() {
         &output,
         &format!("{path}:5:1: expected B wins after 1 battle (empty_deck), but the rules give A wins after 1 battle (empty_deck)"),
     );
-    assert!(stdout(&output).contains("1 fixtures checked, 1 problems"));
+    assert!(stdout(&output).contains("1 fixture checked, 1 problem"));
 }
 
 #[test]
