@@ -8,11 +8,13 @@ use std::collections::hash_map::{Entry, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
+use crate::cards::{parse_card, parse_deck};
 use crate::error::{Error, ErrorKind, Position};
 use crate::game::{Card, EndReason, GameResult, Outcome, War};
-use crate::rules::{LimitOrder, Rules};
+use crate::rules::{LimitOrder, Preset, Rules};
 use crate::trace::{count, describe_outcome, Trace};
 
 /// One test case, as written in a fixture file.
@@ -23,7 +25,7 @@ pub struct Fixture {
     pub id: String,
     /// What the case shows, in one sentence; test names come from it.
     pub description: String,
-    /// Where in the assignment the case comes from.
+    /// Where the case comes from: the assignment, or another source.
     pub source: String,
     /// The id of an earlier case this one corrects, if any: a published case
     /// is never edited in place.
@@ -32,13 +34,216 @@ pub struct Fixture {
     /// How the expected values were worked out from the rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reasoning: Option<String>,
-    /// The deck before the deal, top first.
-    pub deck: Vec<Card>,
-    /// What the assignment's rules, as decided, give.
+    /// The rules the game is played by: a preset's name, or a preset with
+    /// some fields overridden. The assignment's when left out.
+    #[serde(default, skip_serializing_if = "RulesSpec::is_default")]
+    pub rules: RulesSpec,
+    /// The deck before the deal, top first. A fixture gives a deck or
+    /// hands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<Cards>,
+    /// Both players' hands, top first, to play without a deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands: Option<Hands>,
+    /// What the rules give.
     pub expected: Expected,
     /// What other reasonable readings of the text give, where they differ.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub alternatives: Vec<Alternative>,
+}
+
+impl Fixture {
+    /// The game the fixture describes, dealt or from its hands, under
+    /// `rules`.
+    pub fn war(&self, rules: Rules) -> War {
+        match (&self.deck, &self.hands) {
+            (_, Some(hands)) => War::from_hands(&hands.a.0, &hands.b.0, rules),
+            (Some(deck), None) => War::with_rules(&deck.0, rules),
+            (None, None) => War::with_rules(&[], rules),
+        }
+    }
+
+    /// The game's trace under `rules`.
+    pub fn trace_with(&self, rules: Rules) -> Trace {
+        let deck = self.deck.as_ref().filter(|_| self.hands.is_none());
+        Trace::record_game(deck.map(|deck| deck.0.clone()), self.war(rules))
+    }
+}
+
+/// Both players' hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hands {
+    /// A's hand, top first.
+    pub a: Cards,
+    /// B's hand, top first.
+    pub b: Cards,
+}
+
+/// A list of cards, written in a fixture as a YAML list of cards in any
+/// notation (`[5, 5, 2]`, `[AD, KC, 10H]`) or as one string (`"AKQJTN"`,
+/// `"10D 9S"`); see [`crate::cards`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Cards(pub Vec<Card>);
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Cards, D::Error> {
+        deserializer.deserialize_any(CardsVisitor)
+    }
+}
+
+/// Reads [`Cards`] from a list or a string.
+struct CardsVisitor;
+
+impl<'de> Visitor<'de> for CardsVisitor {
+    type Value = Cards;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a list of cards or a string of cards")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Cards, E> {
+        let mut cards = Vec::new();
+        for token in text.split_whitespace() {
+            cards.extend(parse_token_list(token).map_err(E::custom)?);
+        }
+        Ok(Cards(cards))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Cards, A::Error> {
+        let mut cards = Vec::new();
+        while let Some(card) = seq.next_element::<OneCard>()? {
+            cards.push(card.0);
+        }
+        Ok(Cards(cards))
+    }
+}
+
+/// Reads a whitespace-free token as cards: one card, or a kata run.
+fn parse_token_list(token: &str) -> Result<Vec<Card>, String> {
+    parse_deck(token, "", 1).map_err(|error| error.message().to_string())
+}
+
+/// One card in a fixture's list: an integer or a card in any notation.
+struct OneCard(Card);
+
+impl<'de> Deserialize<'de> for OneCard {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<OneCard, D::Error> {
+        deserializer.deserialize_any(OneCardVisitor)
+    }
+}
+
+/// Reads [`OneCard`].
+struct OneCardVisitor;
+
+impl Visitor<'_> for OneCardVisitor {
+    type Value = OneCard;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a card: an integer, a rank or a rank and suit")
+    }
+
+    fn visit_i64<E: de::Error>(self, value: i64) -> Result<OneCard, E> {
+        Card::try_from(value)
+            .map(OneCard)
+            .map_err(|_| E::custom(format!("{value} is beyond the range of a Java int")))
+    }
+
+    fn visit_u64<E: de::Error>(self, value: u64) -> Result<OneCard, E> {
+        Card::try_from(value)
+            .map(OneCard)
+            .map_err(|_| E::custom(format!("{value} is beyond the range of a Java int")))
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<OneCard, E> {
+        parse_card(text).map(OneCard).map_err(E::custom)
+    }
+}
+
+/// The rules a fixture names: a preset, and the rules it stands for once
+/// its overrides are applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RulesSpec {
+    /// The preset the rules start from.
+    pub preset: Preset,
+    /// The rules, overrides applied.
+    pub rules: Rules,
+}
+
+impl RulesSpec {
+    /// Whether these are the assignment's rules, which fixtures need not
+    /// name.
+    pub fn is_default(&self) -> bool {
+        *self == RulesSpec::default()
+    }
+}
+
+impl Default for RulesSpec {
+    fn default() -> RulesSpec {
+        RulesSpec {
+            preset: Preset::Umass,
+            rules: Rules::default(),
+        }
+    }
+}
+
+impl Serialize for RulesSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.rules == self.preset.rules() {
+            serializer.serialize_str(self.preset.name())
+        } else {
+            self.rules.serialize(serializer)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesSpec {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RulesSpec, D::Error> {
+        deserializer.deserialize_any(RulesVisitor)
+    }
+}
+
+/// Reads [`RulesSpec`]: `kata`, or `{preset: kata, limit: 500}`.
+struct RulesVisitor;
+
+impl<'de> Visitor<'de> for RulesVisitor {
+    type Value = RulesSpec;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a preset's name, or a map with `preset` and the fields to override")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<RulesSpec, E> {
+        let preset: Preset = name.parse().map_err(E::custom)?;
+        Ok(RulesSpec {
+            preset,
+            rules: preset.rules(),
+        })
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<RulesSpec, M::Error> {
+        let mut fields = serde_yaml::Mapping::deserialize(de::value::MapAccessDeserializer::new(map))?;
+        let preset = match fields.remove("preset") {
+            Some(value) => {
+                let name = value
+                    .as_str()
+                    .ok_or_else(|| de::Error::custom("`preset` is a preset's name"))?;
+                name.parse::<Preset>().map_err(de::Error::custom)?
+            }
+            None => Preset::Umass,
+        };
+        let mut merged = match serde_yaml::to_value(preset.rules()) {
+            Ok(serde_yaml::Value::Mapping(merged)) => merged,
+            _ => return Err(de::Error::custom("the preset's rules cannot be written")),
+        };
+        for (key, value) in fields {
+            merged.insert(key, value);
+        }
+        let rules = Rules::deserialize(serde_yaml::Value::Mapping(merged))
+            .map_err(|error| de::Error::custom(format!("rules: {error}")))?;
+        Ok(RulesSpec { preset, rules })
+    }
 }
 
 /// The expected end of a game.
@@ -51,15 +256,37 @@ pub struct Expected {
     pub battles: u32,
     /// Why the game ends.
     pub reason: EndReason,
+    /// Rounds played, when the fixture checks them (CodinGame's answer is
+    /// the winner and the rounds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// The cycle the game falls into, when the fixture checks it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cycle: Option<ExpectedCycle>,
+}
+
+/// The expected cycle of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedCycle {
+    /// Battles played when the state first repeats an earlier one.
+    pub first_repeat: u32,
+    /// Battles between two visits of the same state.
+    pub period: u32,
 }
 
 impl Expected {
-    /// The expected part of a game's result.
-    pub fn of(result: &GameResult) -> Expected {
+    /// What a game's result shows of the values this expectation checks.
+    pub fn seen_in(&self, result: &GameResult) -> Expected {
         Expected {
             winner: result.outcome,
             battles: result.battles,
             reason: result.reason,
+            rounds: self.rounds.map(|_| result.rounds),
+            cycle: self.cycle.and(result.cycle.map(|cycle| ExpectedCycle {
+                first_repeat: cycle.first_repeat,
+                period: cycle.period,
+            })),
         }
     }
 }
@@ -73,10 +300,23 @@ impl std::fmt::Display for Expected {
             .unwrap_or_default();
         write!(
             f,
-            "{} after {} ({reason})",
+            "{} after {}",
             describe_outcome(self.winner),
             count(self.battles as usize, "battle")
-        )
+        )?;
+        if let Some(rounds) = self.rounds {
+            write!(f, " and {}", count(rounds as usize, "round"))?;
+        }
+        write!(f, " ({reason})")?;
+        if let Some(cycle) = self.cycle {
+            write!(
+                f,
+                ", cycling from battle {} every {}",
+                cycle.first_repeat,
+                count(cycle.period as usize, "battle")
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -105,9 +345,8 @@ pub enum Interpretation {
 }
 
 impl Interpretation {
-    /// The assignment's rules, read this way.
-    pub fn rules(self) -> Rules {
-        let decided = Rules::default();
+    /// `decided` (the assignment's rules), read this way.
+    pub fn rules(self, decided: Rules) -> Rules {
         match self {
             Interpretation::EmptyBeforeLimit => Rules {
                 limit_order: LimitOrder::EmptyFirst,
@@ -165,20 +404,27 @@ impl FixtureFile {
             let message = format!("id \"{}\" is not a UUID", file.fixture.id);
             return Err(file.error(ErrorKind::Id, message, file.key_position("id")));
         }
+        if file.fixture.deck.is_some() == file.fixture.hands.is_some() {
+            let message = "a fixture gives either `deck` or `hands`, and not both";
+            let position = file.key_position("hands").or(file.key_position("deck"));
+            return Err(file.error(ErrorKind::Fixture, message.to_string(), position));
+        }
         Ok(file)
     }
 
-    /// The golden trace of the fixture's deck under the assignment's rules.
+    /// The golden trace of the fixture's game under its rules.
     pub fn trace(&self) -> Trace {
-        Trace::record(&self.fixture.deck, Rules::default())
+        self.fixture.trace_with(self.fixture.rules.rules)
     }
 
-    /// Plays the deck under the decided rules and under every alternative
+    /// Plays the game under the fixture's rules and under every alternative
     /// reading, and reports each expected value that disagrees.
     pub fn check(&self) -> Vec<Error> {
         let mut problems = Vec::new();
         let fixture = &self.fixture;
-        let actual = Expected::of(&War::new(&fixture.deck).simulate_game());
+        let rules = fixture.rules.rules;
+        let result = fixture.war(rules).simulate_game();
+        let actual = fixture.expected.seen_in(&result);
         if actual != fixture.expected {
             let message = format!("expected {}, but the rules give {actual}", fixture.expected);
             let position = self.key_position("expected");
@@ -186,9 +432,9 @@ impl FixtureFile {
         }
         for alternative in &fixture.alternatives {
             let name = alternative.interpretation.name();
-            let rules = alternative.interpretation.rules();
-            let result = War::with_rules(&fixture.deck, rules).simulate_game();
-            let actual = Expected::of(&result);
+            let reading = alternative.interpretation.rules(rules);
+            let result = fixture.war(reading).simulate_game();
+            let actual = alternative.expected.seen_in(&result);
             if actual != alternative.expected {
                 let message = format!(
                     "under {name}, expected {}, but that reading gives {actual}",
@@ -279,6 +525,10 @@ pub fn fixture_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
             if entry_path.extension().is_some_and(|ext| ext == "yaml") {
                 inside.push(entry_path);
             }
+        }
+        if inside.is_empty() {
+            let message = "holds no fixture (*.yaml) files";
+            return Err(Error::new(ErrorKind::Io, origin, message));
         }
         inside.sort();
         found.extend(inside);

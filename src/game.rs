@@ -5,11 +5,18 @@
 //! battle allocates nothing: the decks and the pile are given room for every
 //! card when the game is dealt.
 
+use std::cmp::Ordering;
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{LimitOrder, Rules};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use crate::rules::{
+    BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar, WarLayout,
+};
 use crate::trace::{Battle, NoTrace, Recorder, Resolution};
 
 /// A card is its value, a Java `int`: any `i32`, negative or extreme.
@@ -97,8 +104,14 @@ pub enum EndReason {
     ShortForWar,
     /// Both players had too few cards to fight a war: a draw.
     BothShortForWar,
-    /// The battle limit was reached: a technical draw.
+    /// The limit of the rules was reached: a technical draw.
     BattleLimit,
+    /// The safety limit of a preset whose source has no limit was reached:
+    /// a draw, reported apart from a technical draw.
+    SafetyLimit,
+    /// A preset without a limit returned to an earlier state: the game would
+    /// repeat forever, so it ends as a draw.
+    Cycle,
 }
 
 /// The result of a whole game.
@@ -116,6 +129,20 @@ pub struct GameResult {
     /// Wars declared: battles whose two cards were equal, whether or not the
     /// war could be fought.
     pub wars: u32,
+    /// The cycle the game fell into, if it returned to an earlier state.
+    pub cycle: Option<Cycle>,
+}
+
+/// A game that returned to an earlier state: both decks as they were, with
+/// no war under way. With a fixed pickup order it would repeat forever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cycle {
+    /// Battles played when the state first repeated an earlier one.
+    pub first_repeat: u32,
+    /// Battles between two visits of the same state.
+    pub period: u32,
+    /// Rounds between two visits of the same state.
+    pub period_rounds: u32,
 }
 
 /// An ending found by a rule check: the outcome and why.
@@ -140,9 +167,13 @@ pub struct War {
     a: Deck,
     b: Deck,
     pile: Vec<Card>,
+    /// Room to reorder the pile in, so that taking it allocates nothing.
+    scratch: Vec<Card>,
     battles: u32,
     rounds: u32,
     wars: u32,
+    rng: Pcg64Mcg,
+    watch: Option<Box<CycleWatch>>,
     result: Option<GameResult>,
 }
 
@@ -154,26 +185,58 @@ impl War {
 
     /// Deals `deck` for a game played by `rules`.
     ///
-    /// Rule: the cards are dealt alternately, the first to A, the second to
-    /// B, and so on; the first card a player receives is the top of their
-    /// deck.
+    /// Rule: with [`Deal::Alternate`] (the assignment's), the first card to
+    /// A, the second to B, and so on; with [`Deal::Halves`], the first half
+    /// to A. The first card a player receives is the top of their deck.
     pub fn with_rules(deck: &[Card], rules: Rules) -> War {
         let mut a = Deck::with_capacity(deck.len());
         let mut b = Deck::with_capacity(deck.len());
-        for pair in deck.chunks(2) {
-            War::add_card(&mut a, pair[0]);
-            if let Some(&card) = pair.get(1) {
-                War::add_card(&mut b, card);
+        match rules.deal {
+            Deal::Alternate => {
+                for pair in deck.chunks(2) {
+                    War::add_card(&mut a, pair[0]);
+                    if let Some(&card) = pair.get(1) {
+                        War::add_card(&mut b, card);
+                    }
+                }
+            }
+            Deal::Halves => {
+                let (first, second) = deck.split_at(deck.len().div_ceil(2));
+                a.extend(first);
+                b.extend(second);
             }
         }
+        War::from_decks(a, b, rules)
+    }
+
+    /// A game starting from the hands `a` and `b` (top first), without a
+    /// deal, played by `rules`.
+    pub fn from_hands(a: &[Card], b: &[Card], rules: Rules) -> War {
+        let total = a.len() + b.len();
+        let mut deck_a = Deck::with_capacity(total);
+        let mut deck_b = Deck::with_capacity(total);
+        deck_a.extend(a);
+        deck_b.extend(b);
+        War::from_decks(deck_a, deck_b, rules)
+    }
+
+    /// A game starting from two decks, each given room for every card.
+    fn from_decks(mut a: Deck, mut b: Deck, rules: Rules) -> War {
+        let total = a.len() + b.len();
+        a.reserve_exact(total - a.len());
+        b.reserve_exact(total - b.len());
+        let watch = (rules.pickup != Pickup::Shuffled).then(|| Box::new(CycleWatch::new(&a, &b)));
         War {
             rules,
             a,
             b,
-            pile: Vec::with_capacity(deck.len()),
+            pile: Vec::with_capacity(total),
+            scratch: Vec::with_capacity(total),
             battles: 0,
             rounds: 0,
             wars: 0,
+            rng: Pcg64Mcg::seed_from_u64(rules.seed),
+            watch,
             result: None,
         }
     }
@@ -224,6 +287,7 @@ impl War {
             battles: self.battles,
             rounds: self.rounds,
             wars: self.wars,
+            cycle: self.watch.as_ref().and_then(|watch| watch.cycle()),
         };
         self.result = Some(result);
         result
@@ -254,9 +318,15 @@ impl War {
         self.battles
     }
 
-    /// Rule: at the start of every battle, the battle limit and the empty
-    /// decks are checked, in the order [`Rules::limit_order`] gives.
-    fn check_start(&self) -> Option<End> {
+    /// Rule: at the start of every battle, the limit and the empty decks are
+    /// checked, in the order [`Rules::limit_order`] gives. Between rounds,
+    /// the state is also compared with an earlier one, to find a cycle.
+    fn check_start(&mut self) -> Option<End> {
+        if self.pile.is_empty() {
+            if let Some(end) = self.watch_for_cycle() {
+                return Some(end);
+            }
+        }
         match self.rules.limit_order {
             LimitOrder::LimitFirst => self.check_limit().or_else(|| self.check_empty()),
             LimitOrder::EmptyFirst => self.check_empty().or_else(|| self.check_limit()),
@@ -264,31 +334,51 @@ impl War {
     }
 
     /// Rule: "als na de 1000ste slag ... geen van beide spelers heeft
-    /// gewonnen", the game is a technical draw.
+    /// gewonnen", the game is a technical draw; a preset whose source has no
+    /// limit stops at its safety limit.
     fn check_limit(&self) -> Option<End> {
-        self.limit_reached()
-            .then_some((Outcome::Draw, EndReason::BattleLimit))
+        self.limit_reached().then_some(self.limit_end())
     }
 
-    /// Whether as many battles as the limit allows have been played.
+    /// Whether as many battles or rounds as the limit allows have been
+    /// played. A round is never cut short: a limit on rounds is checked
+    /// only between rounds.
     fn limit_reached(&self) -> bool {
-        self.battles >= self.rules.battle_limit
+        match self.rules.limit_unit {
+            LimitUnit::Battles => self.battles >= self.rules.limit,
+            LimitUnit::Rounds => self.pile.is_empty() && self.rounds >= self.rules.limit,
+        }
+    }
+
+    /// The end the limit gives: a technical draw, or a stop at the safety
+    /// limit.
+    fn limit_end(&self) -> End {
+        if self.rules.limit_is_rule {
+            (Outcome::Draw, EndReason::BattleLimit)
+        } else {
+            (Outcome::Draw, EndReason::SafetyLimit)
+        }
     }
 
     /// Rule: a player with no card at the start of a battle loses; when
-    /// both have none, it is a draw.
+    /// both have none, it is a draw. A player who runs out while a war is
+    /// under way is short for it, which is a draw under
+    /// [`ShortForWar::Draw`].
     fn check_empty(&self) -> Option<End> {
+        let at_war = !self.pile.is_empty();
         match (self.a.is_empty(), self.b.is_empty()) {
+            (false, false) => None,
             (true, true) => Some((Outcome::Draw, EndReason::BothEmpty)),
+            _ if at_war && self.rules.short_for_war == ShortForWar::Draw => {
+                Some((Outcome::Draw, EndReason::ShortForWar))
+            }
             (true, false) => Some((Outcome::loss(Player::A), EndReason::EmptyDeck)),
             (false, true) => Some((Outcome::loss(Player::B), EndReason::EmptyDeck)),
-            (false, false) => None,
         }
     }
 
     /// Rule: A puts their top card on the pile, then B; the higher card wins
-    /// and its player puts the whole pile, in order, under their deck. Equal
-    /// cards start a war.
+    /// and its player takes the pile. Equal cards start a war.
     fn battle<R: Recorder>(&mut self, recorder: &mut R) -> Option<End> {
         if self.pile.is_empty() {
             self.rounds += 1;
@@ -301,10 +391,10 @@ impl War {
         };
         self.pile.push(card_a);
         self.pile.push(card_b);
-        let (resolution, end) = match card_a.cmp(&card_b) {
-            std::cmp::Ordering::Greater => (self.take_pile(Player::A), None),
-            std::cmp::Ordering::Less => (self.take_pile(Player::B), None),
-            std::cmp::Ordering::Equal => self.war(),
+        let (resolution, end) = match self.compare(card_a, card_b) {
+            Ordering::Greater => (self.take_pile(Player::A), None),
+            Ordering::Less => (self.take_pile(Player::B), None),
+            Ordering::Equal => self.war(),
         };
         recorder.battle(&Battle {
             number: self.battles,
@@ -318,10 +408,43 @@ impl War {
         end
     }
 
-    /// Rule: the winner of a battle adds the pile, in order, to the bottom
-    /// of their deck, and the pile is emptied.
+    /// Rule: "Als de waarde van een kaart numeriek groter is dan die van de
+    /// ander", that card wins; [`Compare::JavaIntegerIdentity`] plays the
+    /// Java `Integer ==` mistake instead.
+    fn compare(&self, card_a: Card, card_b: Card) -> Ordering {
+        match self.rules.compare {
+            Compare::Value => card_a.cmp(&card_b),
+            Compare::JavaIntegerIdentity => {
+                let cached = (-128..=127).contains(&card_a);
+                if card_a == card_b && !cached {
+                    Ordering::Less
+                } else {
+                    card_a.cmp(&card_b)
+                }
+            }
+        }
+    }
+
+    /// Rule: the winner of a battle adds the pile to the bottom of their
+    /// deck, in the order [`Rules::pickup`] gives, and the pile is emptied.
     fn take_pile(&mut self, winner: Player) -> Resolution {
         let cards = self.pile.len();
+        match self.rules.pickup {
+            Pickup::AsPlayed => {}
+            Pickup::WinnerFirst => {
+                if cards == 2 && winner == Player::B {
+                    self.pile.swap(0, 1);
+                }
+            }
+            Pickup::ByPlayer => {
+                let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
+                self.scratch.clear();
+                self.scratch.extend(cards_of(Player::A, &self.pile, n, layout));
+                self.scratch.extend(cards_of(Player::B, &self.pile, n, layout));
+                std::mem::swap(&mut self.pile, &mut self.scratch);
+            }
+            Pickup::Shuffled => self.pile.shuffle(&mut self.rng),
+        }
         let deck = match winner {
             Player::A => &mut self.a,
             Player::B => &mut self.b,
@@ -330,33 +453,249 @@ impl War {
         Resolution::Won { winner, cards }
     }
 
-    /// Rule: on equal cards a war is declared. If both players have fewer
-    /// cards than a war needs, the game is a draw; if one has, that player
-    /// loses. Otherwise A puts their war cards on the pile, in order, then
-    /// B, and the next battle settles the war.
+    /// Rule: on equal cards a war is declared. A player with fewer cards
+    /// than the war needs cannot fight it ([`Rules::short_for_war`],
+    /// [`Rules::both_short`]). Otherwise both put their war cards on the
+    /// pile ([`Rules::war_layout`]) and the next battle settles the war.
     fn war(&mut self) -> (Resolution, Option<End>) {
         self.wars += 1;
         if self.rules.limit_ends_war && self.limit_reached() {
-            return (
-                Resolution::TieAtLimit,
-                Some((Outcome::Draw, EndReason::BattleLimit)),
-            );
+            return (Resolution::TieAtLimit, Some(self.limit_end()));
         }
-        let needed = self.rules.war_cards;
+        let needed = self.rules.war_cards + usize::from(self.rules.war_needs_battle_card);
         let (a_short, b_short) = (self.a.len() < needed, self.b.len() < needed);
-        let end = match (a_short, b_short) {
-            (true, true) => Some((Outcome::Draw, EndReason::BothShortForWar)),
-            (true, false) => Some((Outcome::loss(Player::A), EndReason::ShortForWar)),
-            (false, true) => Some((Outcome::loss(Player::B), EndReason::ShortForWar)),
-            (false, false) => {
-                self.pile.extend(self.a.drain(..needed));
-                self.pile.extend(self.b.drain(..needed));
-                None
-            }
-        };
-        match end {
-            Some(_) => (Resolution::ShortForWar { a_short, b_short }, end),
-            None => (Resolution::War, None),
+        if !a_short && !b_short {
+            self.lay_war_cards();
+            return (Resolution::War, None);
         }
+        let outcome = match (a_short, b_short) {
+            (true, true) => self.both_short(),
+            _ if self.rules.short_for_war == ShortForWar::Draw => Outcome::Draw,
+            (true, false) => Outcome::loss(Player::A),
+            _ => Outcome::loss(Player::B),
+        };
+        let reason = if a_short && b_short {
+            EndReason::BothShortForWar
+        } else {
+            EndReason::ShortForWar
+        };
+        (
+            Resolution::ShortForWar { a_short, b_short },
+            Some((outcome, reason)),
+        )
+    }
+
+    /// Rule: when both players are short for a war, a draw, or A loses (A
+    /// is checked first), or the player with fewer cards loses.
+    fn both_short(&self) -> Outcome {
+        match self.rules.both_short {
+            BothShort::Draw => Outcome::Draw,
+            BothShort::ALoses => Outcome::loss(Player::A),
+            BothShort::FewerLoses => match self.a.len().cmp(&self.b.len()) {
+                Ordering::Less => Outcome::loss(Player::A),
+                Ordering::Greater => Outcome::loss(Player::B),
+                Ordering::Equal => Outcome::Draw,
+            },
+        }
+    }
+
+    /// Rule: A puts their war cards on the pile, then B ("speler A moet nog
+    /// eens drie kaarten, in volgorde, op de aflegstapel leggen, en B doet
+    /// hetzelfde"), or one of each in turn under [`WarLayout::Interleaved`].
+    fn lay_war_cards(&mut self) {
+        let n = self.rules.war_cards;
+        match self.rules.war_layout {
+            WarLayout::Blocks => {
+                self.pile.extend(self.a.drain(..n));
+                self.pile.extend(self.b.drain(..n));
+            }
+            WarLayout::Interleaved => {
+                for (card_a, card_b) in self.a.drain(..n).zip(self.b.drain(..n)) {
+                    self.pile.push(card_a);
+                    self.pile.push(card_b);
+                }
+            }
+        }
+    }
+
+    /// Between rounds: looks for a return to an earlier state. A preset
+    /// whose source has no limit ends a cycling game at the battle where the
+    /// state first repeated, rewinding to it (the watch notices a repeat a
+    /// little after it happens); the others play on to their limit and only
+    /// report the cycle.
+    fn watch_for_cycle(&mut self) -> Option<End> {
+        let watch = self.watch.as_mut()?;
+        let (period, period_rounds) = watch.look(&self.a, &self.b, self.battles, self.rounds)?;
+        let first = first_repeat(&watch.dealt_a, &watch.dealt_b, self.rules, period_rounds);
+        watch.cycle = Some(Cycle {
+            first_repeat: first.battles,
+            period,
+            period_rounds,
+        });
+        if self.rules.limit_is_rule {
+            return None;
+        }
+        self.a = first.a;
+        self.b = first.b;
+        self.battles = first.battles;
+        self.rounds = first.rounds;
+        self.wars = first.wars;
+        Some((Outcome::Draw, EndReason::Cycle))
+    }
+
+    /// Plays battles until the pile is taken or the game ends.
+    fn play_round(&mut self) -> Option<End> {
+        loop {
+            if let Some(end) = self.check_start() {
+                return Some(end);
+            }
+            if let Some(end) = self.battle(&mut NoTrace) {
+                return Some(end);
+            }
+            if self.pile.is_empty() {
+                return None;
+            }
+        }
+    }
+
+    /// Whether both decks are as in `other`.
+    fn same_decks(&self, other: &War) -> bool {
+        self.a == other.a && self.b == other.b
+    }
+}
+
+/// The game dealt `a` and `b`, known to cycle every `period_rounds` rounds,
+/// at the battle where its state first repeats an earlier one: the second
+/// half of Brent's algorithm, replaying the game twice, one copy
+/// `period_rounds` ahead of the other, until both show the same decks.
+fn first_repeat(a: &Deck, b: &Deck, rules: Rules, period_rounds: u32) -> War {
+    let replay = || {
+        let mut war = War::from_decks(a.clone(), b.clone(), rules);
+        war.watch = None;
+        war
+    };
+    let (mut behind, mut ahead) = (replay(), replay());
+    for _ in 0..period_rounds {
+        ahead.play_round();
+    }
+    // The states met once, within the game's limit; the replays, under the
+    // same limit, meet no later. Should one end first, stop there.
+    while !behind.same_decks(&ahead) {
+        if behind.play_round().is_some() || ahead.play_round().is_some() {
+            break;
+        }
+    }
+    ahead
+}
+
+/// `player`'s cards in the pile of one round, in the order played
+/// ([`Pickup::ByPlayer`]).
+///
+/// The pile of a round is a battle's two cards, then, for each war, the war
+/// cards and the next battle's two cards; `war_cards` and `layout` say where
+/// each player's cards lie.
+fn cards_of(
+    player: Player,
+    pile: &[Card],
+    war_cards: usize,
+    layout: WarLayout,
+) -> impl Iterator<Item = Card> + '_ {
+    let mut rest = pile;
+    let mut in_war = false;
+    let segments = std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let each = if in_war { war_cards } else { 1 };
+        let (segment, after) = rest.split_at((2 * each).min(rest.len()));
+        rest = after;
+        in_war = !in_war;
+        Some(segment)
+    });
+    segments.flat_map(move |segment| {
+        let each = segment.len() / 2;
+        segment
+            .iter()
+            .enumerate()
+            .filter(move |&(index, _)| war_card_owner(index, each, layout) == player)
+            .map(|(_, &card)| card)
+    })
+}
+
+/// Whose card lies at `index` of a stretch of the pile where each player
+/// put `each` cards, laid out as `layout`.
+pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Player {
+    let first_half = match layout {
+        WarLayout::Blocks => index < each,
+        WarLayout::Interleaved => index % 2 == 0,
+    };
+    if first_half {
+        Player::A
+    } else {
+        Player::B
+    }
+}
+
+/// Looks for a return to an earlier state between rounds, with Brent's
+/// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
+/// ... rounds back, so the search needs no memory beyond one saved state.
+#[derive(Debug, Clone)]
+struct CycleWatch {
+    dealt_a: Deck,
+    dealt_b: Deck,
+    saved_a: Deck,
+    saved_b: Deck,
+    saved_battles: u32,
+    saved_rounds: u32,
+    power: u32,
+    steps: u32,
+    cycle: Option<Cycle>,
+}
+
+impl CycleWatch {
+    /// A watch starting from the dealt decks.
+    fn new(a: &Deck, b: &Deck) -> CycleWatch {
+        let total = a.len() + b.len();
+        let mut saved_a = Deck::with_capacity(total);
+        let mut saved_b = Deck::with_capacity(total);
+        saved_a.extend(a);
+        saved_b.extend(b);
+        CycleWatch {
+            dealt_a: saved_a.clone(),
+            dealt_b: saved_b.clone(),
+            saved_a,
+            saved_b,
+            saved_battles: 0,
+            saved_rounds: 0,
+            power: 1,
+            steps: 0,
+            cycle: None,
+        }
+    }
+
+    /// The cycle found, if any.
+    fn cycle(&self) -> Option<Cycle> {
+        self.cycle
+    }
+
+    /// Compares the state between two rounds with the saved one. Returns the
+    /// period (in battles and rounds) when they are equal for the first time.
+    fn look(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32) -> Option<(u32, u32)> {
+        if self.cycle.is_some() || rounds == 0 {
+            return None;
+        }
+        self.steps += 1;
+        if a.len() == self.saved_a.len() && *a == self.saved_a && *b == self.saved_b {
+            return Some((battles - self.saved_battles, rounds - self.saved_rounds));
+        }
+        if self.steps == self.power {
+            self.saved_a.clone_from(a);
+            self.saved_b.clone_from(b);
+            self.saved_battles = battles;
+            self.saved_rounds = rounds;
+            self.power *= 2;
+            self.steps = 0;
+        }
+        None
     }
 }

@@ -7,10 +7,12 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use war_kata::fixture::{check_unique_ids, fixture_paths};
-use war_kata::trace::{count, describe_end, describe_outcome};
-use war_kata::{parse_deck, Error, FixtureFile, GameResult, Rules, Trace, War};
+use war_kata::rules::Preset;
+use war_kata::trace::{count, describe_cycle, describe_end, describe_outcome};
+use war_kata::{parse_deck, Card, Deck, Error, FixtureFile, GameResult, Rules, Trace, War};
 
-/// The card game War, as the CS1 simulation assignment plays it.
+/// The card game War, as the CS1 simulation assignment plays it, and the
+/// other Wars of its sources.
 #[derive(Debug, Parser)]
 #[command(name = "war", version, about, propagate_version = true)]
 struct Cli {
@@ -20,35 +22,71 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Print the battle-by-battle trace of a fixture or a deck (the golden
-    /// trace text).
+    /// Print the battle-by-battle trace of a fixture, a deck or two hands
+    /// (the golden trace text).
     Trace(TraceArgs),
     /// Read decks from standard input, one a line, and answer each with 1
     /// (A wins), -1 (B wins) or 0 (draw): the line protocol of student
     /// ports.
-    Winner,
-    /// Play one deck and print a summary.
+    Winner(WinnerArgs),
+    /// Play one deck, or two hands, and print a summary.
     Play(PlayArgs),
     /// Recompute every fixture and report each expected value that
     /// disagrees with the rules.
     Check(CheckArgs),
+    /// List the rule presets, with their parameters and sources.
+    Rules(RulesArgs),
 }
 
+/// The `--rules` option of the commands that play.
 #[derive(Debug, Args)]
-#[group(required = true, multiple = false)]
-struct TraceArgs {
-    /// The fixture file whose deck to play.
-    file: Option<PathBuf>,
-    /// A deck to play instead, e.g. "5 5 2 4 3".
-    #[arg(long, allow_hyphen_values = true)]
+struct RulesArg {
+    /// The rules to play by: umass (the assignment, the default), jones,
+    /// stafford, kata or codingame. `war rules` lists them.
+    #[arg(long = "rules", value_name = "PRESET")]
+    preset: Option<Preset>,
+}
+
+/// A game given on the command line: a deck to deal, or two hands.
+#[derive(Debug, Args)]
+struct GameArgs {
+    /// A deck to deal, top first, e.g. "5 5 2 4 3" (integers, ranks such as
+    /// "A K 10", or ranks and suits such as "AD 10C").
+    #[arg(long, allow_hyphen_values = true, conflicts_with_all = ["a", "b"])]
     deck: Option<String>,
+    /// A's hand, top first, played without a deal, e.g. "AD KC QC".
+    #[arg(long, allow_hyphen_values = true, requires = "b")]
+    a: Option<String>,
+    /// B's hand, top first, e.g. "KH QS JC".
+    #[arg(long, allow_hyphen_values = true, requires = "a")]
+    b: Option<String>,
 }
 
 #[derive(Debug, Args)]
+struct TraceArgs {
+    /// The fixture file to play (with the rules it names, unless --rules is
+    /// given).
+    #[arg(required_unless_present_any = ["deck", "a"], conflicts_with_all = ["deck", "a"])]
+    file: Option<PathBuf>,
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    rules: RulesArg,
+}
+
+#[derive(Debug, Args)]
+struct WinnerArgs {
+    #[command(flatten)]
+    rules: RulesArg,
+}
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("game").args(["deck", "a"]).required(true))]
 struct PlayArgs {
-    /// The deck, card values separated by spaces, top first, e.g. "5 5 2 4 3".
-    #[arg(long, allow_hyphen_values = true)]
-    deck: String,
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    rules: RulesArg,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -59,15 +97,26 @@ struct CheckArgs {
     /// Fixture files or folders of them.
     #[arg(default_value = "fixtures")]
     paths: Vec<PathBuf>,
+    /// Check only the fixtures played by this preset.
+    #[arg(long = "rules", value_name = "PRESET")]
+    preset: Option<Preset>,
+}
+
+#[derive(Debug, Args)]
+struct RulesArgs {
+    /// Print the presets as one JSON object.
+    #[arg(long)]
+    json: bool,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Trace(args) => trace(args),
-        Command::Winner => winner(),
+        Command::Winner(args) => winner(args),
         Command::Play(args) => play(args),
         Command::Check(args) => check(args),
+        Command::Rules(args) => rules(args),
     };
     match outcome {
         Ok(code) => code,
@@ -96,12 +145,59 @@ fn emit(text: &str) -> Result<(), Error> {
         .map_err(|e| Error::io("<stdout>", e))
 }
 
-/// `war trace`: the golden trace of a fixture's deck, or of `--deck`.
+impl RulesArg {
+    /// The rules chosen, the assignment's by default.
+    fn rules(&self) -> Rules {
+        self.preset.map_or_else(Rules::default, Preset::rules)
+    }
+}
+
+/// A game to play: the deck it was dealt from, if any, and the game.
+struct Game {
+    deck: Option<Vec<Card>>,
+    war: War,
+}
+
+impl GameArgs {
+    /// The game the options give, under `rules`.
+    fn game(&self, rules: Rules) -> Result<Game, Error> {
+        match (&self.deck, &self.a, &self.b) {
+            (Some(deck), _, _) => {
+                let deck = parse_deck(deck, "--deck", 1)?;
+                let war = War::with_rules(&deck, rules);
+                Ok(Game {
+                    deck: Some(deck),
+                    war,
+                })
+            }
+            (None, Some(a), Some(b)) => {
+                let a = parse_deck(a, "--a", 1)?;
+                let b = parse_deck(b, "--b", 1)?;
+                Ok(Game {
+                    deck: None,
+                    war: War::from_hands(&a, &b, rules),
+                })
+            }
+            _ => unreachable!("clap requires --deck, or --a with --b"),
+        }
+    }
+}
+
+/// `war trace`: the golden trace of a fixture, a deck or two hands.
 fn trace(args: TraceArgs) -> Result<ExitCode, Error> {
-    let trace = match (args.file, args.deck) {
-        (Some(file), _) => FixtureFile::load(&file)?.trace(),
-        (None, Some(deck)) => Trace::record(&parse_deck(&deck, "--deck", 1)?, Rules::default()),
-        (None, None) => unreachable!("clap requires a file or --deck"),
+    let trace = match &args.file {
+        Some(file) => {
+            let fixture = FixtureFile::load(file)?;
+            let rules = args
+                .rules
+                .preset
+                .map_or(fixture.fixture.rules.rules, Preset::rules);
+            fixture.fixture.trace_with(rules)
+        }
+        None => {
+            let game = args.game.game(args.rules.rules())?;
+            Trace::record_game(game.deck, game.war)
+        }
     };
     emit(&trace.to_string())?;
     Ok(ExitCode::SUCCESS)
@@ -109,13 +205,15 @@ fn trace(args: TraceArgs) -> Result<ExitCode, Error> {
 
 /// `war winner`: one answer a line, flushed at once so that a grader
 /// talking to it line by line never waits.
-fn winner() -> Result<ExitCode, Error> {
+fn winner(args: WinnerArgs) -> Result<ExitCode, Error> {
+    let rules = args.rules.rules();
     let stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
     for (index, line) in stdin.lines().enumerate() {
         let line = line.map_err(|e| Error::io("<stdin>", e))?;
         let deck = parse_deck(&line, "<stdin>", index + 1)?;
-        writeln!(stdout, "{}", War::find_winner(&deck)).map_err(|e| Error::io("<stdout>", e))?;
+        let code = War::with_rules(&deck, rules).simulate_game().outcome.code();
+        writeln!(stdout, "{code}").map_err(|e| Error::io("<stdout>", e))?;
         stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
     }
     Ok(ExitCode::SUCCESS)
@@ -123,41 +221,51 @@ fn winner() -> Result<ExitCode, Error> {
 
 /// `war play`: one game's summary, as text or JSON.
 fn play(args: PlayArgs) -> Result<ExitCode, Error> {
-    let deck = parse_deck(&args.deck, "--deck", 1)?;
-    let rules = Rules::default();
-    let mut war = War::with_rules(&deck, rules);
+    let rules = args.rules.rules();
+    let Game { mut war, .. } = args.game.game(rules)?;
     let (dealt_a, dealt_b) = (war.deck_a().clone(), war.deck_b().clone());
     let result = war.simulate_game();
     if args.json {
-        emit(&format!("{}\n", summary_json(&result)))?;
-    } else {
-        let show = |deck: &war_kata::Deck| {
-            let cards: Vec<String> = deck.iter().map(i32::to_string).collect();
-            cards.join(" ")
-        };
-        emit(&format!(
-            "A: {}\nB: {}\n{} after {} in {}, {}: {}\n",
-            show(&dealt_a),
-            show(&dealt_b),
-            describe_outcome(result.outcome),
-            count(result.battles as usize, "battle"),
-            count(result.rounds as usize, "round"),
-            count(result.wars as usize, "war"),
-            describe_end(&result, &rules)
-        ))?;
+        emit(&format!("{}\n", summary_json(&result, &rules)))?;
+        return Ok(ExitCode::SUCCESS);
     }
+    let show = |deck: &Deck| {
+        let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
+        if cards.is_empty() {
+            "(empty)".to_string()
+        } else {
+            cards.join(" ")
+        }
+    };
+    let mut text = format!(
+        "A: {}\nB: {}\n{} after {} in {}, {}: {}\n",
+        show(&dealt_a),
+        show(&dealt_b),
+        describe_outcome(result.outcome),
+        count(result.battles as usize, "battle"),
+        count(result.rounds as usize, "round"),
+        count(result.wars as usize, "war"),
+        describe_end(&result, &rules)
+    );
+    if let Some(cycle) = &result.cycle {
+        text.push_str(&describe_cycle(cycle));
+        text.push('\n');
+    }
+    emit(&text)?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The `--json` summary of a game.
-fn summary_json(result: &GameResult) -> serde_json::Value {
+fn summary_json(result: &GameResult, rules: &Rules) -> serde_json::Value {
     serde_json::json!({
+        "rules": war_kata::trace::describe_rules(rules),
         "winner": result.outcome,
         "code": result.outcome.code(),
         "battles": result.battles,
         "rounds": result.rounds,
         "wars": result.wars,
         "reason": result.reason,
+        "cycle": result.cycle,
     })
 }
 
@@ -168,26 +276,56 @@ fn check(args: CheckArgs) -> Result<ExitCode, Error> {
     let mut problems = Vec::new();
     for path in &paths {
         match FixtureFile::load(path) {
-            Ok(file) => {
-                problems.extend(file.check());
-                files.push(file);
-            }
+            Ok(file) => files.push(file),
             Err(error) => problems.push(error),
         }
     }
     problems.extend(check_unique_ids(&files));
+    let chosen: Vec<&FixtureFile> = files
+        .iter()
+        .filter(|file| args.preset.is_none_or(|preset| file.fixture.rules.preset == preset))
+        .collect();
+    for file in &chosen {
+        problems.extend(file.check());
+    }
     for problem in &problems {
         eprintln!("war: error: {problem}");
     }
+    let checked = count(chosen.len() + paths.len() - files.len(), "fixture");
     if problems.is_empty() {
-        println!("{} fixtures checked, all agree with the rules", paths.len());
+        emit(&format!("{checked} checked, all agree with the rules\n"))?;
         Ok(ExitCode::SUCCESS)
     } else {
-        println!(
-            "{} fixtures checked, {} problems",
-            paths.len(),
-            problems.len()
-        );
+        let found = count(problems.len(), "problem");
+        emit(&format!("{checked} checked, {found}\n"))?;
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// `war rules`: every preset, its source and its parameters.
+fn rules(args: RulesArgs) -> Result<ExitCode, Error> {
+    if args.json {
+        let presets: serde_json::Map<String, serde_json::Value> = Preset::ALL
+            .iter()
+            .map(|preset| {
+                let value = serde_json::json!({
+                    "source": preset.source(),
+                    "rules": preset.rules(),
+                });
+                (preset.name().to_string(), value)
+            })
+            .collect();
+        emit(&format!("{}\n", serde_json::Value::Object(presets)))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = String::new();
+    for preset in Preset::ALL {
+        let parameters = serde_yaml::to_string(&preset.rules()).unwrap_or_default();
+        text.push_str(&format!("{preset}: {}\n", preset.source()));
+        for line in parameters.lines() {
+            text.push_str(&format!("  {line}\n"));
+        }
+    }
+    emit(&text)?;
+    Ok(ExitCode::SUCCESS)
 }

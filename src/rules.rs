@@ -1,7 +1,11 @@
 //! The rules of a game of War, as data.
 //!
 //! The engine reads every rule from a [`Rules`] value, so a variant of the
-//! game is a different value, never a copy of the engine loop.
+//! game is a different value, never a copy of the engine loop. The presets
+//! ([`Preset`]) are the rules of each War in the source documents.
+
+use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
@@ -9,49 +13,310 @@ use serde::{Deserialize, Serialize};
 ///
 /// [`Rules::default()`] is the assignment's War (UMass COMPSCI 186, in
 /// `002_e1f39bd2aaf08435.txt`), with its ambiguities decided as the README
-/// says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// says; [`Preset`] names the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
+    /// How the deck is shared between the players.
+    pub deal: Deal,
+    /// How two battle cards are compared.
+    pub compare: Compare,
     /// How many cards each player puts face down on the pile when a war is
-    /// declared ("drie kaarten" in the assignment). A player with fewer cards
-    /// than this when the war starts cannot fight it.
+    /// declared ("drie kaarten" in the assignment).
     pub war_cards: usize,
-    /// How many battles are played before the game is a technical draw ("na
-    /// de 1000ste slag"). Every battle counts, including those that settle a
-    /// war.
-    pub battle_limit: u32,
-    /// Which end check comes first at the start of a battle: the battle
-    /// limit or the empty decks.
+    /// Whether a player must also hold the card for the battle that settles
+    /// the war when the war starts (Jones's "three down and the fourth
+    /// flipped"). When false, that card is asked for at the next battle.
+    pub war_needs_battle_card: bool,
+    /// The order in which the war cards go on the pile.
+    pub war_layout: WarLayout,
+    /// What becomes of a player who cannot fight a war.
+    pub short_for_war: ShortForWar,
+    /// What becomes of a game when both players cannot fight a war.
+    pub both_short: BothShort,
+    /// How the winner of a battle puts the pile under their deck.
+    pub pickup: Pickup,
+    /// The seed of the generator behind [`Pickup::Shuffled`]; other pickups
+    /// ignore it.
+    pub seed: u64,
+    /// How many battles or rounds ([`Rules::limit_unit`]) are played before
+    /// the game is stopped ("na de 1000ste slag").
+    pub limit: u32,
+    /// What the limit counts.
+    pub limit_unit: LimitUnit,
+    /// Whether the limit is one of the source's rules (a technical draw) or
+    /// only a safety net against endless games, for a source that has none.
+    pub limit_is_rule: bool,
+    /// Which end check comes first at the start of a battle: the limit or
+    /// the empty decks.
     pub limit_order: LimitOrder,
-    /// When true, a tie on the last battle before the limit is not fought
+    /// When true, a tie on the last battle the limit allows is not fought
     /// out: the game ends there as a technical draw, even if a player could
-    /// not have fought the war. The assignment's rules as decided: false.
+    /// not have fought the war.
     pub limit_ends_war: bool,
 }
 
+/// How the deck is shared between the players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deal {
+    /// The first card to A, the second to B, and so on.
+    Alternate,
+    /// The first half of the deck to A, the rest to B (A gets the odd card).
+    Halves,
+}
+
+/// How two battle cards are compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    /// By value.
+    Value,
+    /// As Java code that compares two `Integer` objects with `==` and then
+    /// `>`: equal values from -128 to 127 tie (Java caches those objects),
+    /// equal values outside that range are not `==`, not `>`, and so B wins.
+    JavaIntegerIdentity,
+}
+
+/// The order in which the war cards go on the pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WarLayout {
+    /// All of A's war cards, then all of B's.
+    Blocks,
+    /// One of A's, one of B's, and so on.
+    Interleaved,
+}
+
+/// What becomes of a player who cannot fight a war: they have fewer cards
+/// than the war needs when it starts, or no card for the battle that settles
+/// it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShortForWar {
+    /// That player loses.
+    Loses,
+    /// The game is a draw (CodinGame's PAT).
+    Draw,
+}
+
+/// What becomes of a game in which both players cannot fight a war.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BothShort {
+    /// A draw.
+    Draw,
+    /// A loses: A is checked first.
+    ALoses,
+    /// The player with fewer cards loses; with as many cards, a draw.
+    FewerLoses,
+}
+
+/// How the winner of a battle puts the pile under their deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pickup {
+    /// The whole pile, in the order it was laid down.
+    AsPlayed,
+    /// After a plain battle, the winner's card first, then the loser's;
+    /// after a war, the pile as laid down.
+    WinnerFirst,
+    /// All of A's cards of the round in the order played, then all of B's.
+    ByPlayer,
+    /// In random order, from a generator seeded with [`Rules::seed`].
+    Shuffled,
+}
+
+/// What the limit counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LimitUnit {
+    /// Every battle, including those that settle a war.
+    Battles,
+    /// Rounds: a battle together with its wars and the battles that settle
+    /// them.
+    Rounds,
+}
+
 /// The order of the two end checks made at the start of every battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LimitOrder {
-    /// First the battle limit, then the empty decks (the decided reading):
-    /// once the limit is reached, the game is a technical draw even if the
-    /// last battle emptied a deck.
+    /// First the limit, then the empty decks: once the limit is reached,
+    /// the game is stopped even if the last battle emptied a deck.
     LimitFirst,
-    /// First the empty decks, then the battle limit: a deck emptied by the
-    /// last battle still decides the game.
+    /// First the empty decks, then the limit: a deck emptied by the last
+    /// battle still decides the game.
     EmptyFirst,
 }
 
 impl Default for Rules {
-    /// The assignment's War: three cards down in a war, a technical draw
-    /// after 1000 battles, the limit checked before the empty decks.
+    /// The assignment's War ([`Preset::Umass`]).
     fn default() -> Self {
-        Rules {
+        Preset::Umass.rules()
+    }
+}
+
+/// The limit given to presets whose source has none: far beyond any real
+/// game, and only reached by a game that cycles.
+pub const SAFETY_LIMIT: u32 = 100_000;
+
+/// A named set of rules: the War of one source document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// The assignment (`002_e1f39bd2aaf08435.txt`, UMass COMPSCI 186), as
+    /// decided in the README.
+    Umass,
+    /// Matthew Jones, "Modeling the Card Game War in C#"
+    /// (`000_507504ec53217650.txt`).
+    Jones,
+    /// Gary Stafford, "War Card Game Simulation in C#"
+    /// (`001_314ebef60443623e.txt`).
+    Stafford,
+    /// "Code Kata: the card game of war" (`004_0c6623d48e66c16d.txt`).
+    Kata,
+    /// CodinGame's War puzzle (Winamax Battle).
+    Codingame,
+}
+
+impl Preset {
+    /// Every preset, the default first.
+    pub const ALL: [Preset; 5] = [
+        Preset::Umass,
+        Preset::Jones,
+        Preset::Stafford,
+        Preset::Kata,
+        Preset::Codingame,
+    ];
+
+    /// The preset's name, as `--rules` and fixtures write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Umass => "umass",
+            Preset::Jones => "jones",
+            Preset::Stafford => "stafford",
+            Preset::Kata => "kata",
+            Preset::Codingame => "codingame",
+        }
+    }
+
+    /// Where the preset's rules come from.
+    pub fn source(self) -> &'static str {
+        match self {
+            Preset::Umass => {
+                "the assignment: Marc Liberatore, UMass COMPSCI 186 (2021), seeds/002_e1f39bd2aaf08435.txt"
+            }
+            Preset::Jones => {
+                "Matthew Jones, \"Modeling the Card Game War in C#\", part 2, seeds/000_507504ec53217650.txt"
+            }
+            Preset::Stafford => {
+                "Gary Stafford, \"War Card Game Simulation in C#\" (2009), seeds/001_314ebef60443623e.txt"
+            }
+            Preset::Kata => {
+                "\"Code Kata: the card game of war\" (2019), seeds/004_0c6623d48e66c16d.txt"
+            }
+            Preset::Codingame => {
+                "CodinGame's War puzzle (Winamax Battle), codingame.com/training/medium/winamax-battle"
+            }
+        }
+    }
+
+    /// The preset's rules.
+    pub fn rules(self) -> Rules {
+        let umass = Rules {
+            deal: Deal::Alternate,
+            compare: Compare::Value,
             war_cards: 3,
-            battle_limit: 1000,
+            war_needs_battle_card: false,
+            war_layout: WarLayout::Blocks,
+            short_for_war: ShortForWar::Loses,
+            both_short: BothShort::Draw,
+            pickup: Pickup::AsPlayed,
+            seed: 0,
+            limit: 1000,
+            limit_unit: LimitUnit::Battles,
+            limit_is_rule: true,
             limit_order: LimitOrder::LimitFirst,
             limit_ends_war: false,
+        };
+        match self {
+            Preset::Umass => umass,
+            // Three down, the fourth flipped: a player with fewer than four
+            // cards when the war starts loses, Player 1 checked first. The
+            // game stops when more than 1000 turns have been played, checked
+            // after the empty decks.
+            Preset::Jones => Rules {
+                war_needs_battle_card: true,
+                both_short: BothShort::ALoses,
+                limit: 1001,
+                limit_unit: LimitUnit::Rounds,
+                limit_order: LimitOrder::EmptyFirst,
+                ..umass
+            },
+            // Two down and one up, Player 1 checked first; the table's cards
+            // go back in random order; no limit.
+            Preset::Stafford => Rules {
+                war_cards: 2,
+                war_needs_battle_card: true,
+                war_layout: WarLayout::Interleaved,
+                both_short: BothShort::ALoses,
+                pickup: Pickup::Shuffled,
+                limit: SAFETY_LIMIT,
+                limit_is_rule: false,
+                limit_order: LimitOrder::EmptyFirst,
+                ..umass
+            },
+            // One down and one up, laid A, B, A, B; the winner of a plain
+            // battle puts their own card first; no limit.
+            Preset::Kata => Rules {
+                war_cards: 1,
+                war_needs_battle_card: true,
+                war_layout: WarLayout::Interleaved,
+                both_short: BothShort::FewerLoses,
+                pickup: Pickup::WinnerFirst,
+                limit: SAFETY_LIMIT,
+                limit_unit: LimitUnit::Rounds,
+                limit_is_rule: false,
+                limit_order: LimitOrder::EmptyFirst,
+                ..umass
+            },
+            // Three down; running out during a war is a PAT; the winner
+            // takes player 1's cards, then player 2's; rounds are counted;
+            // no limit.
+            Preset::Codingame => Rules {
+                short_for_war: ShortForWar::Draw,
+                pickup: Pickup::ByPlayer,
+                limit: SAFETY_LIMIT,
+                limit_unit: LimitUnit::Rounds,
+                limit_is_rule: false,
+                limit_order: LimitOrder::EmptyFirst,
+                ..umass
+            },
         }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = String;
+
+    /// Reads a preset's name.
+    fn from_str(name: &str) -> Result<Preset, String> {
+        Preset::ALL
+            .into_iter()
+            .find(|preset| preset.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+                format!(
+                    "unknown rules \"{name}\": the presets are {}",
+                    names.join(", ")
+                )
+            })
     }
 }

@@ -3,8 +3,8 @@
 
 use std::fmt::{self, Display, Write as _};
 
-use crate::game::{Card, Deck, EndReason, GameResult, Outcome, Player, War};
-use crate::rules::Rules;
+use crate::game::{war_card_owner, Card, Cycle, Deck, EndReason, GameResult, Outcome, Player, War};
+use crate::rules::{BothShort, LimitUnit, Preset, Rules};
 
 /// What settled a battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,8 +108,9 @@ impl Recorder for Vec<BattleRecord> {
 pub struct Trace {
     /// The rules the game was played by.
     pub rules: Rules,
-    /// The deck as given, before the deal.
-    pub deck: Vec<Card>,
+    /// The deck as given, before the deal; `None` when the game started
+    /// from two hands.
+    pub deck: Option<Vec<Card>>,
     /// A's deck as dealt, top first.
     pub dealt_a: Vec<Card>,
     /// B's deck as dealt, top first.
@@ -123,14 +124,22 @@ pub struct Trace {
 impl Trace {
     /// Deals `deck`, plays it by `rules` and keeps everything that happened.
     pub fn record(deck: &[Card], rules: Rules) -> Trace {
-        let mut war = War::with_rules(deck, rules);
+        Trace::record_game(Some(deck.to_vec()), War::with_rules(deck, rules))
+    }
+
+    /// Plays `war` from where it stands and keeps everything that happened;
+    /// `deck` is the deck it was dealt from, if any.
+    pub fn record_game(deck: Option<Vec<Card>>, mut war: War) -> Trace {
         let dealt_a = war.deck_a().iter().copied().collect();
         let dealt_b = war.deck_b().iter().copied().collect();
         let mut battles = Vec::new();
         let result = war.play(&mut battles);
+        // A game ended as a cycle is rewound to the battle where its state
+        // first repeated; the battles played past it are not part of it.
+        battles.truncate(result.battles as usize);
         Trace {
-            rules,
-            deck: deck.to_vec(),
+            rules: *war.rules(),
+            deck,
             dealt_a,
             dealt_b,
             battles,
@@ -173,19 +182,25 @@ pub fn count(n: usize, noun: &str) -> String {
 
 /// What the battle line says after the two cards.
 fn settled(record: &BattleRecord, rules: &Rules) -> String {
-    let needed = rules.war_cards;
+    let needed = cards_for_war(rules);
     match record.resolution {
         Resolution::Won { winner, cards } => {
             format!("{} wins and takes {}", name(winner), count(cards, "card"))
         }
         Resolution::War => {
-            let pile = &record.pile;
-            let down_b = &pile[pile.len() - needed..];
-            let down_a = &pile[pile.len() - 2 * needed..pile.len() - needed];
+            let n = rules.war_cards;
+            let laid = &record.pile[record.pile.len() - 2 * n..];
+            let of = |player| -> Vec<Card> {
+                laid.iter()
+                    .enumerate()
+                    .filter(|&(index, _)| war_card_owner(index, n, rules.war_layout) == player)
+                    .map(|(_, &card)| card)
+                    .collect()
+            };
             format!(
                 "war, A puts down {}, B puts down {}",
-                cards(down_a),
-                cards(down_b)
+                cards(&of(Player::A)),
+                cards(&of(Player::B))
             )
         }
         Resolution::ShortForWar { a_short, b_short } => {
@@ -212,37 +227,73 @@ fn settled(record: &BattleRecord, rules: &Rules) -> String {
     }
 }
 
+/// How many cards a player must hold when a war starts.
+fn cards_for_war(rules: &Rules) -> usize {
+    rules.war_cards + usize::from(rules.war_needs_battle_card)
+}
+
+/// "battles" or "rounds": what the limit counts.
+fn unit(rules: &Rules) -> &'static str {
+    match rules.limit_unit {
+        LimitUnit::Battles => "battles",
+        LimitUnit::Rounds => "rounds",
+    }
+}
+
 /// Why the game ended, in words.
 pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
-    let loser = result
-        .outcome
-        .winner()
-        .map(|winner| name(winner.other()))
-        .unwrap_or("?");
-    match result.reason {
-        EndReason::EmptyDeck => format!(
-            "{loser} has no cards left at the start of battle {}",
+    let needed = cards_for_war(rules);
+    let loser = result.outcome.winner().map(|winner| name(winner.other()));
+    match (result.reason, loser) {
+        (EndReason::EmptyDeck, _) => format!(
+            "{} has no cards left at the start of battle {}",
+            loser.unwrap_or("a player"),
             result.battles + 1
         ),
-        EndReason::BothEmpty => format!(
+        (EndReason::BothEmpty, _) => format!(
             "both players have no cards at the start of battle {}",
             result.battles + 1
         ),
-        EndReason::ShortForWar => {
-            format!(
-                "{loser} cannot put down {} cards for a war",
-                rules.war_cards
-            )
+        (EndReason::ShortForWar, Some(loser)) => {
+            format!("{loser} cannot put down {needed} cards for a war")
         }
-        EndReason::BothShortForWar => format!(
-            "neither player can put down {} cards for a war",
-            rules.war_cards
+        (EndReason::ShortForWar, None) => {
+            "a player runs out of cards during a war, which is a draw (PAT)".to_string()
+        }
+        (EndReason::BothShortForWar, None) => {
+            format!("neither player can put down {needed} cards for a war")
+        }
+        (EndReason::BothShortForWar, Some(loser)) => match rules.both_short {
+            BothShort::ALoses => format!(
+                "neither player can put down {needed} cards for a war, and A, checked first, loses"
+            ),
+            _ => format!(
+                "neither player can put down {needed} cards for a war, and {loser} has fewer cards"
+            ),
+        },
+        (EndReason::BattleLimit, _) => format!(
+            "technical draw, the limit of {} {} is reached",
+            rules.limit,
+            unit(rules)
         ),
-        EndReason::BattleLimit => format!(
-            "technical draw, the limit of {} battles is reached",
-            rules.battle_limit
+        (EndReason::SafetyLimit, _) => format!(
+            "stopped at the safety limit of {} {}, which the source does not have",
+            rules.limit,
+            unit(rules)
         ),
+        (EndReason::Cycle, _) => "the game repeats forever".to_string(),
     }
+}
+
+/// The line that reports a cycle.
+pub fn describe_cycle(cycle: &Cycle) -> String {
+    format!(
+        "cycle: after battle {} the decks are as after battle {}, and so every {} ({})",
+        cycle.first_repeat,
+        cycle.first_repeat - cycle.period,
+        count(cycle.period as usize, "battle"),
+        count(cycle.period_rounds as usize, "round"),
+    )
 }
 
 /// "A wins", "B wins" or "draw".
@@ -259,8 +310,16 @@ impl Display for Trace {
     /// number, both cards, what settled it and both decks after it (and the
     /// pile while a war is on), then the outcome and why.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "deck: {}", cards(&self.deck))?;
-        writeln!(f, "deal")?;
+        if self.rules != Rules::default() {
+            writeln!(f, "rules: {}", describe_rules(&self.rules))?;
+        }
+        match &self.deck {
+            Some(deck) => {
+                writeln!(f, "deck: {}", cards(deck))?;
+                writeln!(f, "deal")?;
+            }
+            None => writeln!(f, "hands")?,
+        }
         writeln!(f, "  A: {}", cards(&self.dealt_a))?;
         writeln!(f, "  B: {}", cards(&self.dealt_b))?;
         for record in &self.battles {
@@ -278,6 +337,9 @@ impl Display for Trace {
                 writeln!(f, "  pile: {}", cards(&record.pile))?;
             }
         }
+        if let Some(cycle) = &self.result.cycle {
+            writeln!(f, "{}", describe_cycle(cycle))?;
+        }
         writeln!(
             f,
             "outcome: {} after {}: {}",
@@ -285,5 +347,13 @@ impl Display for Trace {
             count(self.result.battles as usize, "battle"),
             describe_end(&self.result, &self.rules)
         )
+    }
+}
+
+/// The rules in a few words: the preset's name, or every parameter.
+pub fn describe_rules(rules: &Rules) -> String {
+    match Preset::ALL.into_iter().find(|preset| preset.rules() == *rules) {
+        Some(preset) => preset.name().to_string(),
+        None => serde_json::to_string(rules).unwrap_or_default(),
     }
 }

@@ -101,7 +101,7 @@ fn winner_accepts_crlf_and_tabs() {
 fn winner_keeps_the_answers_before_a_bad_line() {
     let output = war(&["winner"], "3 2\n2 x 3\n2 3\n");
     assert_eq!(stdout(&output), "1\n");
-    assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not an integer");
+    assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not a card");
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn play_accepts_negative_cards() {
 #[test]
 fn play_rejects_a_bad_deck_naming_the_option() {
     let output = war(&["play", "--deck", "5 5 two"], "");
-    assert_one_line_error(&output, "--deck:1:5: \"two\" is not an integer");
+    assert_one_line_error(&output, "--deck:1:5: \"two\" is not a card");
 }
 
 #[test]
@@ -178,7 +178,7 @@ fn check_reports_a_fixture_whose_expected_values_disagree() {
         &output,
         &format!("{path}:5:1: expected B wins after 1 battle (empty_deck), but the rules give A wins after 1 battle (empty_deck)"),
     );
-    assert!(stdout(&output).contains("1 fixtures checked, 1 problems"));
+    assert!(stdout(&output).contains("1 fixture checked, 1 problem"));
 }
 
 #[test]

@@ -99,7 +99,7 @@ fn simulate_game_twice_gives_the_same_result() {
 #[test]
 fn the_battle_limit_is_a_rule() {
     let rules = Rules {
-        battle_limit: 10,
+        limit: 10,
         ..Rules::default()
     };
     let result = War::with_rules(&[3, 2, 1, 4], rules).simulate_game();
@@ -134,7 +134,7 @@ fn the_order_of_the_end_checks_is_a_rule(
     #[case] reason: EndReason,
 ) {
     let rules = Rules {
-        battle_limit: 1,
+        limit: 1,
         limit_order,
         ..Rules::default()
     };
@@ -157,7 +157,7 @@ fn a_tie_on_the_last_battle(
     #[case] reason: EndReason,
 ) {
     let rules = Rules {
-        battle_limit: 1,
+        limit: 1,
         limit_ends_war,
         ..Rules::default()
     };

@@ -187,6 +187,9 @@ fn naive_reason(reason: EndReason) -> NaiveReason {
         EndReason::EmptyDeck => NaiveReason::EmptyDeck,
         EndReason::ShortForWar => NaiveReason::ShortForWar,
         EndReason::BothShortForWar => NaiveReason::BothShortForWar,
+        EndReason::SafetyLimit | EndReason::Cycle => {
+            panic!("the assignment's rules never end a game by {reason:?}")
+        }
     }
 }
 
@@ -433,7 +436,7 @@ fn check_outcome_against_final_state(trace: &Trace) -> Result<(), TestCaseError>
             } else {
                 prop_assert!(last_was_a_tie);
                 prop_assert_eq!(last.map(|record| record.resolution), Some(Resolution::War));
-                prop_assert_eq!(pile.len(), trace.deck.len());
+                prop_assert_eq!(pile.len(), trace.dealt_a.len() + trace.dealt_b.len());
             }
         }
         EndReason::ShortForWar => {
@@ -464,6 +467,11 @@ fn check_outcome_against_final_state(trace: &Trace) -> Result<(), TestCaseError>
             prop_assert_eq!(outcome, Outcome::Draw);
             prop_assert_eq!(battles, BATTLE_LIMIT);
             prop_assert_eq!(trace.battles.len(), BATTLE_LIMIT as usize);
+        }
+        EndReason::SafetyLimit | EndReason::Cycle => {
+            return Err(TestCaseError::fail(format!(
+                "the assignment's rules have a limit and never end by {reason:?}"
+            )));
         }
     }
     Ok(())
