@@ -340,20 +340,43 @@ impl Display for Trace {
         if let Some(cycle) = &self.result.cycle {
             writeln!(f, "{}", describe_cycle(cycle))?;
         }
+        let mut played = count(self.result.battles as usize, "battle");
+        if self.rules.limit_unit == LimitUnit::Rounds {
+            played = format!("{played} in {}", count(self.result.rounds as usize, "round"));
+        }
         writeln!(
             f,
-            "outcome: {} after {}: {}",
+            "outcome: {} after {played}: {}",
             describe_outcome(self.result.outcome),
-            count(self.result.battles as usize, "battle"),
             describe_end(&self.result, &self.rules)
         )
     }
 }
 
-/// The rules in a few words: the preset's name, or every parameter.
+/// The rules in a few words: the preset they are, or the nearest preset
+/// and the fields that differ from it, e.g. `stafford with seed: 1`.
 pub fn describe_rules(rules: &Rules) -> String {
-    match Preset::ALL.into_iter().find(|preset| preset.rules() == *rules) {
-        Some(preset) => preset.name().to_string(),
-        None => serde_json::to_string(rules).unwrap_or_default(),
+    let fields = |rules: &Rules| match serde_json::to_value(rules) {
+        Ok(serde_json::Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
+    };
+    let mine = fields(rules);
+    let differences = |preset: &Preset| -> Vec<String> {
+        let theirs = fields(&preset.rules());
+        mine.iter()
+            .filter(|&(key, value)| theirs.get(key) != Some(value))
+            .map(|(key, value)| format!("{key}: {}", value.as_str().map_or(value.to_string(), str::to_string)))
+            .collect()
+    };
+    let nearest = Preset::ALL
+        .iter()
+        .min_by_key(|preset| differences(preset).len())
+        .copied()
+        .unwrap_or(Preset::Umass);
+    let changed = differences(&nearest);
+    if changed.is_empty() {
+        nearest.name().to_string()
+    } else {
+        format!("{nearest} with {}", changed.join(", "))
     }
 }
