@@ -17,8 +17,8 @@ pub enum ErrorKind {
     /// shape: a missing or unknown field, a value of the wrong type, or a
     /// card beyond the range of a Java `int`.
     Fixture,
-    /// Occurs when a token of a deck line is not a base-10 integer in the
-    /// range of a Java `int`.
+    /// Occurs when a token of a deck is not a card in any notation: an
+    /// integer in the range of a Java `int`, a rank, or a rank and a suit.
     Card,
     /// Occurs when a fixture's `id` is not a UUID, or two fixtures share
     /// one.
@@ -37,7 +37,7 @@ impl ErrorKind {
                 "see \"The fixture format\" in README.md for the fields and their types"
             }
             ErrorKind::Card => {
-                "write cards as base-10 integers from -2147483648 to 2147483647, separated by spaces"
+                "write cards separated by spaces, each an integer from -2147483648 to 2147483647, a rank (2-10, T, J, Q, K, A, N) or a rank and a suit (10D, AS)"
             }
             ErrorKind::Id => {
                 "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"

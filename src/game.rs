@@ -439,8 +439,10 @@ impl War {
             Pickup::ByPlayer => {
                 let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
                 self.scratch.clear();
-                self.scratch.extend(cards_of(Player::A, &self.pile, n, layout));
-                self.scratch.extend(cards_of(Player::B, &self.pile, n, layout));
+                self.scratch
+                    .extend(cards_of(Player::A, &self.pile, n, layout));
+                self.scratch
+                    .extend(cards_of(Player::B, &self.pile, n, layout));
                 std::mem::swap(&mut self.pile, &mut self.scratch);
             }
             Pickup::Shuffled => self.pile.shuffle(&mut self.rng),

@@ -342,7 +342,10 @@ impl Display for Trace {
         }
         let mut played = count(self.result.battles as usize, "battle");
         if self.rules.limit_unit == LimitUnit::Rounds {
-            played = format!("{played} in {}", count(self.result.rounds as usize, "round"));
+            played = format!(
+                "{played} in {}",
+                count(self.result.rounds as usize, "round")
+            );
         }
         writeln!(
             f,
@@ -365,7 +368,12 @@ pub fn describe_rules(rules: &Rules) -> String {
         let theirs = fields(&preset.rules());
         mine.iter()
             .filter(|&(key, value)| theirs.get(key) != Some(value))
-            .map(|(key, value)| format!("{key}: {}", value.as_str().map_or(value.to_string(), str::to_string)))
+            .map(|(key, value)| {
+                format!(
+                    "{key}: {}",
+                    value.as_str().map_or(value.to_string(), str::to_string)
+                )
+            })
             .collect()
     };
     let nearest = Preset::ALL
