@@ -309,3 +309,109 @@ fn a_cycle_can_start_after_the_deal() {
 fn a_game_that_ends_has_no_cycle() {
     assert_eq!(War::new(&[2, 3, 4, 5]).simulate_game().cycle, None);
 }
+
+// --- The kata against a naive port of its document ------------------------
+
+/// The kata's game as its document's `nextMove` and `war` functions play it,
+/// written as a plain loop over vectors: the oracle for the `kata` preset.
+/// Returns the winner (`Some(Outcome)`) and the moves (calls of `nextMove`
+/// that play a battle), or `None` when the game runs past `limit` moves.
+fn naive_kata(mut a: Vec<i32>, mut b: Vec<i32>, limit: u32) -> Option<(Outcome, u32)> {
+    let mut moves = 0;
+    loop {
+        if a.is_empty() {
+            return Some((Outcome::WinB, moves));
+        }
+        if b.is_empty() {
+            return Some((Outcome::WinA, moves));
+        }
+        if moves == limit {
+            return None;
+        }
+        moves += 1;
+        let (first_a, first_b) = (a.remove(0), b.remove(0));
+        if first_a > first_b {
+            a.extend([first_a, first_b]);
+            continue;
+        }
+        if first_b > first_a {
+            b.extend([first_b, first_a]);
+            continue;
+        }
+        let mut stake = vec![first_a, first_b];
+        loop {
+            match (a.len(), b.len()) {
+                (0, 0) | (1, 1) => return Some((Outcome::Draw, moves)),
+                (0, _) => {
+                    b.append(&mut stake);
+                    break;
+                }
+                (_, 0) => {
+                    a.append(&mut stake);
+                    break;
+                }
+                (1, _) => {
+                    stake.extend([a.remove(0), b.remove(0)]);
+                    b.append(&mut stake);
+                    break;
+                }
+                (_, 1) => {
+                    stake.extend([a.remove(0), b.remove(0)]);
+                    a.append(&mut stake);
+                    break;
+                }
+                _ => {
+                    let (second_a, second_b) = (a.remove(0), b.remove(0));
+                    let (third_a, third_b) = (a.remove(0), b.remove(0));
+                    stake.extend([second_a, second_b, third_a, third_b]);
+                    if third_a > third_b {
+                        a.append(&mut stake);
+                        break;
+                    }
+                    if third_b > third_a {
+                        b.append(&mut stake);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_naive_kata_plays_the_documents_examples() {
+    assert_eq!(
+        naive_kata(cards("AKQJTNAKQJTN"), cards("QQKKTTNNAJAJ"), 1000),
+        Some((Outcome::WinA, 24))
+    );
+    assert_eq!(
+        naive_kata(cards("K A"), cards("K Q J"), 1000),
+        Some((Outcome::WinB, 1))
+    );
+    assert_eq!(
+        naive_kata(cards("K A"), cards("K Q"), 1000),
+        Some((Outcome::Draw, 1))
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+
+    /// The `kata` preset agrees with the naive port of the document on the
+    /// winner and the moves (rounds), for random deals of its 24 cards.
+    #[test]
+    fn the_kata_preset_agrees_with_the_document(
+        deck in proptest::strategy::Strategy::prop_shuffle(proptest::strategy::Just(cards("AKQJTN AKQJTN AKQJTN AKQJTN"))),
+    ) {
+        use proptest::prelude::*;
+        let (a, b) = deck.split_at(12);
+        let result = War::from_hands(a, b, Preset::Kata.rules()).simulate_game();
+        match naive_kata(a.to_vec(), b.to_vec(), 20_000) {
+            Some((outcome, moves)) => {
+                prop_assert_eq!(result.outcome, outcome);
+                prop_assert_eq!(result.rounds, moves);
+            }
+            None => prop_assert_eq!(result.reason, EndReason::Cycle),
+        }
+    }
+}
