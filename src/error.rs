@@ -26,6 +26,10 @@ pub enum ErrorKind {
     /// Occurs when a fixture's expected values disagree with what the rules
     /// give for its deck.
     Mismatch,
+    /// Occurs when an input is larger or deeper than the kata reads: a
+    /// fixture over 1 MiB, YAML nested more than 32 levels deep or expanding
+    /// aliases without end, a deck line over 16 MiB.
+    Limit,
 }
 
 impl ErrorKind {
@@ -41,6 +45,9 @@ impl ErrorKind {
             }
             ErrorKind::Id => {
                 "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"
+            }
+            ErrorKind::Limit => {
+                "no game of War needs an input this large or this deep: shorten it"
             }
             ErrorKind::Mismatch => {
                 "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values"

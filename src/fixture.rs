@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{parse_card, parse_deck};
 use crate::error::{Error, ErrorKind, Position};
 use crate::game::{Card, EndReason, GameResult, Outcome, War};
+use crate::lines::read_text_bounded;
 use crate::rules::{LimitOrder, Preset, Rules};
 use crate::trace::{count, describe_outcome, Trace};
 
@@ -388,13 +389,15 @@ impl FixtureFile {
             let message = "is a folder, not a fixture file";
             return Err(Error::new(ErrorKind::Io, origin, message));
         }
-        let text = fs::read_to_string(path).map_err(|e| Error::io(&origin, e))?;
+        let file = fs::File::open(path).map_err(|e| Error::io(&origin, e))?;
+        let text = read_text_bounded(file, MAX_FIXTURE_BYTES, &origin)?;
         FixtureFile::parse(path, text)
     }
 
     /// Parses `text` as the fixture at `path`.
     pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
         let origin = path.display().to_string();
+        check_nesting(&text, &origin)?;
         let fixture: Fixture = serde_yaml::from_str(&text).map_err(|e| yaml_error(&origin, &e))?;
         let file = FixtureFile {
             path: path.to_path_buf(),
@@ -480,6 +483,49 @@ impl FixtureFile {
     }
 }
 
+/// The largest fixture file read: 1 MiB, room for a deck of some 200,000
+/// cards.
+pub const MAX_FIXTURE_BYTES: usize = 1 << 20;
+
+/// The deepest nesting of YAML flow collections (`[` and `{`) a fixture
+/// may have; a fixture needs three.
+pub const MAX_NESTING: usize = 32;
+
+/// Refuses YAML whose `[` and `{` nest deeper than [`MAX_NESTING`] on one
+/// line (the YAML parser slows down with the square of the depth). Brackets
+/// inside quoted strings and comments do not count. Nesting across lines is
+/// bounded by the file's size: each level there costs a line and its
+/// indentation.
+fn check_nesting(text: &str, origin: &str) -> Result<(), Error> {
+    for (index, line) in text.lines().enumerate() {
+        let mut depth = 0usize;
+        let mut quote: Option<char> = None;
+        let mut previous = ' ';
+        for (column, c) in line.chars().enumerate() {
+            let starts_token = previous.is_whitespace() || "[{,:".contains(previous);
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None if c == '#' && previous.is_whitespace() => break,
+                None if (c == '"' || c == '\'') && starts_token => quote = Some(c),
+                None if c == '[' || c == '{' => depth += 1,
+                None if c == ']' || c == '}' => depth = depth.saturating_sub(1),
+                None => {}
+            }
+            if depth > MAX_NESTING {
+                let message = format!("YAML nested more than {MAX_NESTING} levels deep");
+                let position = Position {
+                    line: index + 1,
+                    column: column + 1,
+                };
+                return Err(Error::new(ErrorKind::Limit, origin, message).at(position));
+            }
+            previous = c;
+        }
+    }
+    Ok(())
+}
+
 /// Turns a YAML error into one line placed at its line and column.
 fn yaml_error(origin: &str, error: &serde_yaml::Error) -> Error {
     let text = error.to_string();
@@ -488,7 +534,14 @@ fn yaml_error(origin: &str, error: &serde_yaml::Error) -> Error {
         Some(at) => text[..at].to_string(),
         None => text,
     };
-    let error_here = Error::new(ErrorKind::Fixture, origin, message);
+    let error_here = if message.contains("repetition limit exceeded") {
+        let message = "YAML aliases expand without end (an alias bomb)";
+        Error::new(ErrorKind::Limit, origin, message)
+    } else if message.contains("recursion limit exceeded") {
+        Error::new(ErrorKind::Limit, origin, "YAML nested too deep")
+    } else {
+        Error::new(ErrorKind::Fixture, origin, message)
+    };
     match error.location() {
         Some(location) => error_here.at(Position {
             line: location.line(),

@@ -1,12 +1,13 @@
 //! `war`: the command line of the War kata. A thin layer over the library:
 //! it reads files and standard input, and reports errors as one line.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use war_kata::fixture::{check_unique_ids, fixture_paths};
+use war_kata::lines::{read_line_bounded, MAX_LINE_BYTES};
 use war_kata::rules::Preset;
 use war_kata::trace::{count, describe_cycle, describe_end, describe_outcome};
 use war_kata::{parse_deck, Card, Deck, Error, FixtureFile, GameResult, Rules, Trace, War};
@@ -207,11 +208,14 @@ fn trace(args: TraceArgs) -> Result<ExitCode, Error> {
 /// talking to it line by line never waits.
 fn winner(args: WinnerArgs) -> Result<ExitCode, Error> {
     let rules = args.rules.rules();
-    let stdin = io::stdin().lock();
+    let mut stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
-    for (index, line) in stdin.lines().enumerate() {
-        let line = line.map_err(|e| Error::io("<stdin>", e))?;
-        let deck = parse_deck(&line, "<stdin>", index + 1)?;
+    let mut line = String::new();
+    for number in 1.. {
+        if !read_line_bounded(&mut stdin, &mut line, MAX_LINE_BYTES, "<stdin>", number)? {
+            break;
+        }
+        let deck = parse_deck(&line, "<stdin>", number)?;
         let code = War::with_rules(&deck, rules).simulate_game().outcome.code();
         writeln!(stdout, "{code}").map_err(|e| Error::io("<stdout>", e))?;
         stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
