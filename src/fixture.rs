@@ -244,6 +244,9 @@ impl<'de> Visitor<'de> for RulesVisitor {
         }
         let rules = Rules::deserialize(serde_yaml::Value::Mapping(merged))
             .map_err(|error| de::Error::custom(format!("rules: {error}")))?;
+        rules
+            .validate()
+            .map_err(|problem| de::Error::custom(format!("rules: {problem}")))?;
         Ok(RulesSpec { preset, rules })
     }
 }
@@ -407,6 +410,16 @@ impl FixtureFile {
         if !is_uuid(&file.fixture.id) {
             let message = format!("id \"{}\" is not a UUID", file.fixture.id);
             return Err(file.error(ErrorKind::Id, message, file.key_position("id")));
+        }
+        let readings = &file.fixture.alternatives;
+        for (index, alternative) in readings.iter().enumerate() {
+            let reading = alternative.interpretation;
+            if readings[..index].iter().any(|a| a.interpretation == reading) {
+                let name = reading.name();
+                let message = format!("the alternative {name} is given twice");
+                let position = file.text_position(&format!("interpretation: {name}"));
+                return Err(file.error(ErrorKind::Fixture, message, position));
+            }
         }
         if file.fixture.deck.is_some() == file.fixture.hands.is_some() {
             let message = "a fixture gives either `deck` or `hands`, and not both";

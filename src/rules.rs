@@ -157,6 +157,34 @@ impl Default for Rules {
     }
 }
 
+/// The highest limit rules may set: a million battles or rounds, some
+/// thousand times the assignment's, so that no rules make a game endless.
+pub const MAX_LIMIT: u32 = 1_000_000;
+
+/// The most cards a war may put down: far beyond any War played.
+pub const MAX_WAR_CARDS: usize = 64;
+
+impl Rules {
+    /// Checks that the rules make a finite game: the limit at most
+    /// [`MAX_LIMIT`], the war cards at most [`MAX_WAR_CARDS`]. Every preset
+    /// passes; rules read from a fixture or the command line are checked.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.limit > MAX_LIMIT {
+            return Err(format!(
+                "limit {} is above the highest allowed, {MAX_LIMIT}",
+                self.limit
+            ));
+        }
+        if self.war_cards > MAX_WAR_CARDS {
+            return Err(format!(
+                "war_cards {} is above the highest allowed, {MAX_WAR_CARDS}",
+                self.war_cards
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// The limit given to presets whose source has none: far beyond any real
 /// game, and only reached by a game that cycles.
 pub const SAFETY_LIMIT: u32 = 100_000;

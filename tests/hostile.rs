@@ -211,3 +211,36 @@ fn an_empty_fixture_file_is_refused() {
     assert_eq!(load_error(b""), ErrorKind::Fixture);
     assert_eq!(load_error(b"---\n"), ErrorKind::Fixture);
 }
+
+#[test]
+fn rules_that_make_an_endless_game_are_refused() {
+    for rules in [
+        "rules: {preset: umass, limit: 4000000000}",
+        "rules: {preset: umass, limit: 1000001}",
+        "rules: {preset: kata, war_cards: 18446744073709551615}",
+        "rules: {preset: kata, war_cards: 65}",
+    ] {
+        let endless = GOOD.replace("deck:", &format!("{rules}\ndeck:"));
+        assert_eq!(load_error(endless.as_bytes()), ErrorKind::Fixture, "{rules}");
+    }
+    let highest = GOOD.replace("deck:", "rules: {preset: umass, limit: 1000000, war_cards: 64}\ndeck:");
+    let (_dir, path) = file("highest.yaml", highest.as_bytes());
+    assert!(FixtureFile::load(&path).is_ok());
+}
+
+#[test]
+fn an_alternative_given_twice_is_refused() {
+    let twice = format!(
+        "{GOOD}alternatives:\n{}",
+        "  - interpretation: limit_ends_war\n    expected: {winner: a, battles: 1, reason: empty_deck}\n"
+            .repeat(2)
+    );
+    assert_eq!(load_error(twice.as_bytes()), ErrorKind::Fixture);
+}
+
+#[test]
+fn every_preset_is_valid() {
+    for preset in war_kata::rules::Preset::ALL {
+        assert_eq!(preset.rules().validate(), Ok(()), "{preset}");
+    }
+}
