@@ -25,3 +25,12 @@ check:
 # Run the CI script as CI does (CI=true: a missing or changed snapshot fails).
 ci:
     bash .ci/run
+
+# Fuzz one target for a while (default 10 minutes), e.g. `just fuzz cards`. Needs `cargo install cargo-fuzz`.
+fuzz TARGET SECONDS="600":
+    mkdir -p fuzz/corpus/{{ TARGET }}
+    RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
+
+# Mutation testing of the engine (see README, "Proving the tests bite"). Needs `cargo install cargo-mutants`.
+mutants:
+    cargo mutants --file src/game.rs --file src/rules.rs
