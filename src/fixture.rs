@@ -414,7 +414,10 @@ impl FixtureFile {
         let readings = &file.fixture.alternatives;
         for (index, alternative) in readings.iter().enumerate() {
             let reading = alternative.interpretation;
-            if readings[..index].iter().any(|a| a.interpretation == reading) {
+            if readings[..index]
+                .iter()
+                .any(|a| a.interpretation == reading)
+            {
                 let name = reading.name();
                 let message = format!("the alternative {name} is given twice");
                 let position = file.text_position(&format!("interpretation: {name}"));

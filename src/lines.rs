@@ -69,7 +69,10 @@ pub fn read_text_bounded(reader: impl Read, max: usize, origin: &str) -> Result<
         return Err(Error::new(ErrorKind::Limit, origin, message));
     }
     String::from_utf8(bytes).map_err(|e| {
-        let message = format!("is not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to() + 1);
+        let message = format!(
+            "is not UTF-8 text (byte {} is not)",
+            e.utf8_error().valid_up_to() + 1
+        );
         Error::new(ErrorKind::Io, origin, message)
     })
 }

@@ -229,7 +229,9 @@ fn settled(record: &BattleRecord, rules: &Rules) -> String {
 
 /// How many cards a player must hold when a war starts.
 fn cards_for_war(rules: &Rules) -> usize {
-    rules.war_cards.saturating_add(usize::from(rules.war_needs_battle_card))
+    rules
+        .war_cards
+        .saturating_add(usize::from(rules.war_needs_battle_card))
 }
 
 /// "battles" or "rounds": what the limit counts.

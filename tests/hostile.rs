@@ -35,13 +35,17 @@ fn file(name: &str, bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
 /// The kind of error loading `bytes` as a fixture gives.
 fn load_error(bytes: &[u8]) -> ErrorKind {
     let (_dir, path) = file("hostile.yaml", bytes);
-    FixtureFile::load(&path).expect_err("the fixture must be refused").kind()
+    FixtureFile::load(&path)
+        .expect_err("the fixture must be refused")
+        .kind()
 }
 
 /// A billion-laughs alias bomb: nine levels of nine aliases each.
 fn alias_bomb() -> String {
-    let mut text = String::from(GOOD.replace("deck: [3, 2]\n", ""));
-    text.push_str("rules:\n  preset: umass\n  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    let mut text = GOOD.replace("deck: [3, 2]\n", "");
+    text.push_str(
+        "rules:\n  preset: umass\n  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n",
+    );
     for level in 1..9 {
         let aliases = vec![format!("*a{}", level - 1); 9].join(", ");
         text.push_str(&format!("  a{level}: &a{level} [{aliases}]\n"));
@@ -112,7 +116,11 @@ fn deep_nesting_is_refused_at_its_place() {
     assert_eq!(load_error(deep.as_bytes()), ErrorKind::Limit);
     let (_dir, path) = file("deep.yaml", deep.as_bytes());
     let (code, err) = war(&["check", &path.display().to_string()], vec![]);
-    assert_one_line(code, &err, "deep.yaml:1:39: YAML nested more than 32 levels deep");
+    assert_one_line(
+        code,
+        &err,
+        "deep.yaml:1:39: YAML nested more than 32 levels deep",
+    );
 }
 
 #[test]
@@ -134,7 +142,10 @@ fn a_100_mb_deck_line_is_refused_without_reading_it_all() {
 
 #[test]
 fn a_fixture_over_1_mib_is_refused() {
-    let huge = GOOD.replace("deck: [3, 2]", &format!("deck: [{}2]", "3, ".repeat(400_000)));
+    let huge = GOOD.replace(
+        "deck: [3, 2]",
+        &format!("deck: [{}2]", "3, ".repeat(400_000)),
+    );
     assert_eq!(load_error(huge.as_bytes()), ErrorKind::Limit);
 }
 
@@ -199,11 +210,18 @@ fn a_folder_or_a_missing_path_is_refused() {
     let error = FixtureFile::load(dir.path()).expect_err("a folder is no fixture");
     assert_eq!(error.kind(), ErrorKind::Io);
     let missing = Path::new("no/such/fixture.yaml");
-    assert_eq!(FixtureFile::load(missing).expect_err("missing").kind(), ErrorKind::Io);
+    assert_eq!(
+        FixtureFile::load(missing).expect_err("missing").kind(),
+        ErrorKind::Io
+    );
     let (code, err) = war(&["trace", &dir.path().display().to_string()], vec![]);
     assert_one_line(code, &err, "is a folder, not a fixture file");
     let (code, err) = war(&["check", "no/such/fixture.yaml"], vec![]);
-    assert_one_line(code, &err, "no/such/fixture.yaml: No such file or directory");
+    assert_one_line(
+        code,
+        &err,
+        "no/such/fixture.yaml: No such file or directory",
+    );
 }
 
 #[test]
@@ -221,9 +239,16 @@ fn rules_that_make_an_endless_game_are_refused() {
         "rules: {preset: kata, war_cards: 65}",
     ] {
         let endless = GOOD.replace("deck:", &format!("{rules}\ndeck:"));
-        assert_eq!(load_error(endless.as_bytes()), ErrorKind::Fixture, "{rules}");
+        assert_eq!(
+            load_error(endless.as_bytes()),
+            ErrorKind::Fixture,
+            "{rules}"
+        );
     }
-    let highest = GOOD.replace("deck:", "rules: {preset: umass, limit: 1000000, war_cards: 64}\ndeck:");
+    let highest = GOOD.replace(
+        "deck:",
+        "rules: {preset: umass, limit: 1000000, war_cards: 64}\ndeck:",
+    );
     let (_dir, path) = file("highest.yaml", highest.as_bytes());
     assert!(FixtureFile::load(&path).is_ok());
 }
