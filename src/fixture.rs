@@ -223,7 +223,8 @@ impl<'de> Visitor<'de> for RulesVisitor {
     }
 
     fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<RulesSpec, M::Error> {
-        let mut fields = serde_yaml::Mapping::deserialize(de::value::MapAccessDeserializer::new(map))?;
+        let mut fields =
+            serde_yaml::Mapping::deserialize(de::value::MapAccessDeserializer::new(map))?;
         let preset = match fields.remove("preset") {
             Some(value) => {
                 let name = value

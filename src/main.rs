@@ -283,7 +283,10 @@ fn check(args: CheckArgs) -> Result<ExitCode, Error> {
     problems.extend(check_unique_ids(&files));
     let chosen: Vec<&FixtureFile> = files
         .iter()
-        .filter(|file| args.preset.is_none_or(|preset| file.fixture.rules.preset == preset))
+        .filter(|file| {
+            args.preset
+                .is_none_or(|preset| file.fixture.rules.preset == preset)
+        })
         .collect();
     for file in &chosen {
         problems.extend(file.check());
