@@ -718,3 +718,81 @@ fn export_accepts_the_alternative_readings_unless_strict() {
     let strict = text(&war(&["export", "--format", "pytest", "--strict", file]).stdout);
     assert!(strict.contains(") == 0,"), "{strict}");
 }
+
+/// The walkthrough's script grades a folder of Java submissions into one
+/// Gradescope results.json each: two that compile (the default package and
+/// package `simulation`, a folder name with a space, a test file that needs
+/// JUnit) and one that does not.
+#[test]
+fn the_submission_script_writes_a_results_json_per_submission() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let submissions = dir.path().join("submissions");
+    let alice = submissions.join("Alice Smith/src");
+    let bob = submissions.join("bob/simulation");
+    let carol = submissions.join("carol");
+    for folder in [&alice, &bob, &carol] {
+        fs::create_dir_all(folder).expect("a folder");
+    }
+    let ports = root().join("tests/ports/java");
+    fs::copy(ports.join("faithful/War.java"), alice.join("War.java")).expect("copied");
+    fs::copy(
+        ports.join("umass/simulation/War.java"),
+        bob.join("War.java"),
+    )
+    .expect("copied");
+    fs::write(
+        bob.join("WarTest.java"),
+        "import org.junit.jupiter.api.Test;\nclass WarTest {}\n",
+    )
+    .expect("written");
+    fs::write(carol.join("War.java"), "class War { int findWinner( }\n").expect("written");
+    let results = dir.path().join("results");
+    let script = root().join("adapters/java/grade_submissions.sh");
+    let mut child = Command::new("sh");
+    child
+        .arg(&script)
+        .arg(&submissions)
+        .arg(&results)
+        .arg(root().join("fixtures"))
+        .env("WAR", env!("CARGO_BIN_EXE_war"))
+        .current_dir(root());
+    let output = child.output().expect("the script runs");
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains("Alice Smith: every case passed"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("bob: every case passed"), "{stdout}");
+    assert!(stdout.contains("carol: some cases failed"), "{stdout}");
+    let read = |name: &str| -> serde_json::Value {
+        let path = results.join(format!("{name}.json"));
+        serde_json::from_str(&fs::read_to_string(&path).expect("results.json written"))
+            .expect("JSON")
+    };
+    for passing in ["Alice Smith", "bob"] {
+        assert!(failed_tests(&read(passing)).is_empty());
+    }
+    let carol = read("carol");
+    assert_eq!(carol["score"], 0.0);
+    assert!(carol["output"].as_str().expect("output").contains("error:"));
+}
+
+/// The README's walkthrough shows the script as it is.
+#[test]
+fn the_readme_shows_the_submission_script() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    let script =
+        fs::read_to_string(root().join("adapters/java/grade_submissions.sh")).expect("the script");
+    let body: String = script
+        .lines()
+        .skip_while(|line| !line.starts_with("set -u"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(
+        readme.contains(&body),
+        "README.md must show adapters/java/grade_submissions.sh from `set -u` on"
+    );
+}
