@@ -553,7 +553,7 @@ impl Report {
                     .map_or(serde_yaml::Value::Null, |(_, code)| (*code).into()),
                 _ => serde_yaml::Value::Null,
             };
-            let block = json!({
+            let mut block = json!({
                 "message": message,
                 "severity": if status == Status::Failed { "fail" } else { "comment" },
                 "data": {
@@ -564,6 +564,11 @@ impl Report {
                     "stderr": tail_lines(&result.stderr, 12),
                 },
             });
+            if result.stderr.trim().is_empty() {
+                if let Some(data) = block["data"].as_object_mut() {
+                    data.remove("stderr");
+                }
+            }
             let yaml = serde_yaml::to_string(&block).unwrap_or_default();
             text.push_str("  ---\n");
             for line in yaml.lines() {
