@@ -188,7 +188,7 @@ fn the_faithful_python_port_passes() {
 #[case::pile_reversed("pile_reversed")]
 #[case::empty_decks_a_loses("empty_decks_a_loses")]
 fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
-    let (code, json) = grade_gradescope(&python_port(bug), &["--timeout", "2"]);
+    let (code, json) = grade_gradescope(&python_port(bug), &[]);
     assert_eq!(code, 1, "{json:#}");
     assert!(!failed_tests(&json).is_empty());
     assert_eq!(
@@ -276,8 +276,9 @@ fn a_misbehaving_port_is_blamed_for_the_right_case(#[case] mode: &str, #[case] k
         "grade",
         "--cmd",
         &misbehave(mode),
+        // Long enough for a start of Python on a busy machine.
         "--timeout",
-        "1",
+        "3",
         "--format",
         "junit",
     ]);
@@ -289,12 +290,12 @@ fn a_misbehaving_port_is_blamed_for_the_right_case(#[case] mode: &str, #[case] k
     let (tag, kind_seen) = failed[0].problem.clone().expect("a problem");
     assert_eq!(tag, "error");
     assert_eq!(kind_seen, kind);
-    assert!(started.elapsed() < Duration::from_secs(60));
+    assert!(started.elapsed() < Duration::from_secs(90));
 }
 
 #[test]
 fn a_port_that_never_flushes_is_graded_in_full() {
-    let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "2"]);
+    let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "3"]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
 }
 

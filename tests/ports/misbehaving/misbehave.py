@@ -11,7 +11,7 @@ protocol, e.g. "5 5 2 4 3"; every deck when left out), where it:
   huge      writes one line without end (the grader's line cap stops it);
   noflush   answers every deck correctly, but holds all its answers back
             until it exits (as a C program writing to a pipe does);
-  slow      sleeps 2 seconds, then answers.
+  slow      sleeps 10 seconds, then answers.
 
 Modes combine with "+": "noflush+hang" holds its answers back and hangs on
 DECK, so that no answer at all reaches the grader.
@@ -53,7 +53,7 @@ def main():
             while True:
                 sys.stdout.write(chunk)
         if hit and "slow" in modes:
-            time.sleep(2)
+            time.sleep(10)
         answer = f"{find_winner(deck)}\n"
         if "noflush" in modes:
             held.append(answer)
