@@ -30,6 +30,15 @@ pub enum ErrorKind {
     /// fixture over 1 MiB, YAML nested more than 32 levels deep or expanding
     /// aliases without end, a deck line over 16 MiB.
     Limit,
+    /// Occurs when `war grade` cannot start the port's command at all:
+    /// `sh` cannot be run. (A command that `sh` cannot find, or that
+    /// crashes, is graded: each case fails.)
+    Port,
+    /// Occurs when `war grade` or `war export` is given nothing to work on:
+    /// no fixture with a deck is played by the chosen rules.
+    NoCases,
+    /// Occurs when a report or an exported file cannot be written.
+    Write,
 }
 
 impl ErrorKind {
@@ -52,6 +61,11 @@ impl ErrorKind {
             ErrorKind::Mismatch => {
                 "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values"
             }
+            ErrorKind::Port => "check that `sh` is installed and on PATH",
+            ErrorKind::NoCases => {
+                "give fixture files or folders whose fixtures have a `deck` and the rules chosen with --rules (umass by default)"
+            }
+            ErrorKind::Write => "check that the folder exists and is writable",
         }
     }
 }

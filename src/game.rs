@@ -15,7 +15,8 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::rules::{
-    BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar, WarLayout,
+    BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
+    WarLayout,
 };
 use crate::trace::{Battle, NoTrace, Recorder, Resolution};
 
@@ -361,14 +362,17 @@ impl War {
     }
 
     /// Rule: a player with no card at the start of a battle loses; when
-    /// both have none, it is a draw. A player who runs out while a war is
+    /// both have none, it is a draw ([`Rules::both_empty`]). A player who runs out while a war is
     /// under way is short for it, which is a draw under
     /// [`ShortForWar::Draw`].
     fn check_empty(&self) -> Option<End> {
         let at_war = !self.pile.is_empty();
         match (self.a.is_empty(), self.b.is_empty()) {
             (false, false) => None,
-            (true, true) => Some((Outcome::Draw, EndReason::BothEmpty)),
+            (true, true) => match self.rules.both_empty {
+                BothEmpty::Draw => Some((Outcome::Draw, EndReason::BothEmpty)),
+                BothEmpty::ALoses => Some((Outcome::loss(Player::A), EndReason::EmptyDeck)),
+            },
             _ if at_war && self.rules.short_for_war == ShortForWar::Draw => {
                 Some((Outcome::Draw, EndReason::ShortForWar))
             }
@@ -446,6 +450,7 @@ impl War {
                 std::mem::swap(&mut self.pile, &mut self.scratch);
             }
             Pickup::Shuffled => self.pile.shuffle(&mut self.rng),
+            Pickup::Reversed => self.pile.reverse(),
         }
         let deck = match winner {
             Player::A => &mut self.a,

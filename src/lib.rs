@@ -27,6 +27,7 @@ pub mod cards;
 pub mod error;
 pub mod fixture;
 pub mod game;
+pub mod grade;
 pub mod lines;
 pub mod rules;
 pub mod trace;

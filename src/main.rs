@@ -1,12 +1,16 @@
 //! `war`: the command line of the War kata. A thin layer over the library:
 //! it reads files and standard input, and reports errors as one line.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use war_kata::fixture::{check_unique_ids, fixture_paths};
+use war_kata::grade::export::{ExportFormat, ExportOptions};
+use war_kata::grade::{GradeOptions, Limits};
 use war_kata::lines::{read_line_bounded, MAX_LINE_BYTES};
 use war_kata::rules::Preset;
 use war_kata::trace::{count, describe_cycle, describe_end, describe_outcome};
@@ -37,6 +41,13 @@ enum Command {
     Check(CheckArgs),
     /// List the rule presets, with their parameters and sources.
     Rules(RulesArgs),
+    /// Run a student's port on every fixture through the line protocol and
+    /// report each case; exit 0 when all pass, 1 when any fails, 2 for a
+    /// usage or set-up error.
+    Grade(GradeArgs),
+    /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
+    /// or a pytest module.
+    Export(ExportArgs),
 }
 
 /// The `--rules` option of the commands that play.
@@ -103,6 +114,105 @@ struct CheckArgs {
     preset: Option<Preset>,
 }
 
+/// The formats of `war grade`'s report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ReportFormat {
+    /// Text for a person, coloured on a terminal.
+    Human,
+    /// Gradescope's results.json.
+    Gradescope,
+    /// JUnit XML.
+    Junit,
+    /// TAP version 14.
+    Tap,
+}
+
+/// When to colour the human report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    /// When standard output is a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+#[derive(Debug, Args)]
+struct GradeArgs {
+    /// The port's command, run as `sh -c COMMAND`: it reads decks on
+    /// standard input, one a line, and writes 1, 0 or -1 for each.
+    #[arg(long, value_name = "COMMAND")]
+    cmd: String,
+    /// Fixture files or folders of them.
+    #[arg(default_value = "fixtures")]
+    paths: Vec<PathBuf>,
+    /// The rules the port plays: only fixtures of these rules are graded.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
+    preset: Preset,
+    /// Seconds the port may take for one answer (from its previous answer,
+    /// or from its start for the first).
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    timeout: Duration,
+    /// Count an answer that only an accepted alternative reading gives as a
+    /// failure (by default it passes, reported under the reading's name).
+    #[arg(long)]
+    strict: bool,
+    /// The report's format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: ReportFormat,
+    /// Write the report to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    visibility: String,
+    /// When to colour the human report.
+    #[arg(long, value_enum, default_value = "auto")]
+    color: ColorChoice,
+}
+
+/// The kinds of file `war export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ExportKind {
+    /// A JUnit 5 WarTest.java calling War.findWinner.
+    Junit5,
+    /// A pytest module calling find_winner.
+    Pytest,
+}
+
+#[derive(Debug, Args)]
+struct ExportArgs {
+    /// The kind of test file.
+    #[arg(long, value_enum)]
+    format: ExportKind,
+    /// Fixture files or folders of them.
+    #[arg(default_value = "fixtures")]
+    paths: Vec<PathBuf>,
+    /// The rules of the port under test: only fixtures of these rules are
+    /// exported.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
+    preset: Preset,
+    /// Accept only the decided answer, not an accepted alternative
+    /// reading's.
+    #[arg(long)]
+    strict: bool,
+    /// JUnit 5: the package of War and of the test (`simulation` in the
+    /// UMass original); the default package when left out.
+    #[arg(long, value_name = "NAME")]
+    package: Option<String>,
+    /// pytest: the module that defines find_winner.
+    #[arg(long, value_name = "NAME", default_value = "war")]
+    module: String,
+    /// Seconds a test may take before it fails.
+    #[arg(long, value_name = "SECONDS", default_value = "5")]
+    timeout: u32,
+    /// Write the file here instead of to standard output.
+    #[arg(long, short, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
 #[derive(Debug, Args)]
 struct RulesArgs {
     /// Print the presets as one JSON object.
@@ -118,6 +228,8 @@ fn main() -> ExitCode {
         Command::Play(args) => play(args),
         Command::Check(args) => check(args),
         Command::Rules(args) => rules(args),
+        Command::Grade(args) => return grade(args),
+        Command::Export(args) => export(args),
     };
     match outcome {
         Ok(code) => code,
@@ -334,5 +446,103 @@ fn rules(args: RulesArgs) -> Result<ExitCode, Error> {
         }
     }
     emit(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads a positive number of seconds, fractions allowed.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "\"{text}\" is not a number of seconds from 0 (excluded) to 86400, e.g. 5 or 0.5"
+        )),
+    }
+}
+
+/// `war grade`: exits with 0 when every case passes, 1 when any fails, 2
+/// for a set-up error (clap exits with 2 for a usage error).
+fn grade(args: GradeArgs) -> ExitCode {
+    match grade_report(&args) {
+        Ok(all_passed) => ExitCode::from(if all_passed { 0 } else { 1 }),
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("war: error: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Grades the port and writes the report; whether every case passed.
+fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
+    let (cases, notes) = war_kata::grade::load_cases(&args.paths, args.preset)?;
+    let options = GradeOptions {
+        command: args.cmd.clone(),
+        preset: args.preset,
+        limits: Limits {
+            timeout: args.timeout,
+            ..Limits::default()
+        },
+        strict: args.strict,
+    };
+    let report = war_kata::grade::grade(cases, &options, notes)?;
+    let text = match args.format {
+        ReportFormat::Human => {
+            let color = match args.color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => {
+                    args.output.is_none()
+                        && io::stdout().is_terminal()
+                        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                }
+            };
+            report.human(color)
+        }
+        ReportFormat::Gradescope => {
+            let json = report.gradescope(&args.visibility);
+            format!(
+                "{}\n",
+                serde_json::to_string_pretty(&json).unwrap_or_default()
+            )
+        }
+        ReportFormat::Junit => report.junit(),
+        ReportFormat::Tap => report.tap(),
+    };
+    match &args.output {
+        Some(path) => write_file(path, &text)?,
+        None => emit(&text)?,
+    }
+    Ok(report.all_passed())
+}
+
+/// Writes `text` to the file at `path`.
+fn write_file(path: &std::path::Path, text: &str) -> Result<(), Error> {
+    std::fs::write(path, text).map_err(|error| {
+        Error::new(
+            war_kata::ErrorKind::Write,
+            path.display().to_string(),
+            error.to_string(),
+        )
+    })
+}
+
+/// `war export`: the fixtures as a JUnit 5 or pytest file.
+fn export(args: ExportArgs) -> Result<ExitCode, Error> {
+    let (cases, _notes) = war_kata::grade::load_cases(&args.paths, args.preset)?;
+    let options = ExportOptions {
+        format: match args.format {
+            ExportKind::Junit5 => ExportFormat::Junit5,
+            ExportKind::Pytest => ExportFormat::Pytest,
+        },
+        strict: args.strict,
+        package: args.package.clone(),
+        module: args.module.clone(),
+        timeout_seconds: args.timeout,
+    };
+    let text = war_kata::grade::export::export(&cases, args.preset, &options);
+    match &args.output {
+        Some(path) => write_file(path, &text)?,
+        None => emit(&text)?,
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -34,6 +34,9 @@ pub struct Rules {
     pub short_for_war: ShortForWar,
     /// What becomes of a game when both players cannot fight a war.
     pub both_short: BothShort,
+    /// What becomes of a game when both players have no card at the start
+    /// of a battle.
+    pub both_empty: BothEmpty,
     /// How the winner of a battle puts the pile under their deck.
     pub pickup: Pickup,
     /// The seed of the generator behind [`Pickup::Shuffled`]; other pickups
@@ -112,6 +115,20 @@ pub enum BothShort {
     FewerLoses,
 }
 
+/// What becomes of a game in which both players have no card at the start
+/// of a battle: an empty deck, or two players who each put their last cards
+/// down for a war.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BothEmpty {
+    /// A draw ("Als beide spelers geen kaarten op hun stapel hebben ... is
+    /// het gelijkspel").
+    Draw,
+    /// A loses: A's deck is checked first and the draw is never looked at,
+    /// the misreading of a port that tests `a.isEmpty()` before both.
+    ALoses,
+}
+
 /// How the winner of a battle puts the pile under their deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -125,6 +142,10 @@ pub enum Pickup {
     ByPlayer,
     /// In random order, from a generator seeded with [`Rules::seed`].
     Shuffled,
+    /// The whole pile in the reverse of the order it was laid down: the
+    /// misreading of a port that takes the cards off the top of the pile one
+    /// by one. No source plays it; the grader's diagnosis does.
+    Reversed,
 }
 
 /// What the limit counts.
@@ -260,6 +281,7 @@ impl Preset {
             war_layout: WarLayout::Blocks,
             short_for_war: ShortForWar::Loses,
             both_short: BothShort::Draw,
+            both_empty: BothEmpty::Draw,
             pickup: Pickup::AsPlayed,
             seed: 0,
             limit: 1000,

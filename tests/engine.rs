@@ -2,6 +2,7 @@
 //! examples step by step, and the rule variants.
 
 use rstest::rstest;
+use war_kata::rules::{BothEmpty, Pickup};
 use war_kata::{Deck, EndReason, LimitOrder, Outcome, Resolution, Rules, Trace, War};
 
 #[test]
@@ -162,6 +163,48 @@ fn a_tie_on_the_last_battle(
         ..Rules::default()
     };
     let result = War::with_rules(&[4, 4, 1, 1, 2, 3, 3], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason, result.battles),
+        (outcome, reason, 1)
+    );
+}
+
+/// With the pile reversed, B takes `2 3` as `3 2`: B's deck after battle 1
+/// of `2 3 4 5` is `5 3 2` instead of `5 2 3`.
+#[test]
+fn the_pickup_order_can_be_reversed() {
+    let rules = Rules {
+        pickup: Pickup::Reversed,
+        ..Rules::default()
+    };
+    let trace = Trace::record(&[2, 3, 4, 5], rules);
+    let first = &trace.battles[0];
+    assert_eq!(first.deck_b, vec![5, 3, 2]);
+    // A war's pile comes back reversed too: the battle cards of the war's
+    // second battle come first.
+    let result = War::with_rules(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4], rules).simulate_game();
+    assert_eq!(result.outcome, Outcome::WinB);
+}
+
+/// An empty deck is a draw as decided; A, checked first, loses when the
+/// both-empty check is misread.
+#[rstest]
+#[case::draw(BothEmpty::Draw, Outcome::Draw, EndReason::BothEmpty)]
+#[case::a_loses(BothEmpty::ALoses, Outcome::WinB, EndReason::EmptyDeck)]
+fn both_decks_empty(
+    #[case] both_empty: BothEmpty,
+    #[case] outcome: Outcome,
+    #[case] reason: EndReason,
+) {
+    let rules = Rules {
+        both_empty,
+        ..Rules::default()
+    };
+    let result = War::with_rules(&[], rules).simulate_game();
+    assert_eq!((result.outcome, result.reason), (outcome, reason));
+    // Both put their last three cards down for a war: both are empty at
+    // the start of battle 2.
+    let result = War::with_rules(&[7, 7, 1, 2, 3, 4, 5, 6], rules).simulate_game();
     assert_eq!(
         (result.outcome, result.reason, result.battles),
         (outcome, reason, 1)

@@ -1,0 +1,112 @@
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+
+/**
+ * Speaks war-kata's line protocol for a Java submission of the War
+ * assignment, so that {@code war grade} can grade it.
+ *
+ * <p>Compile it next to the submission and run it:
+ *
+ * <pre>
+ *   javac -d build WarAdapter.java submission/War.java
+ *   war grade --cmd "java -cp build WarAdapter"
+ * </pre>
+ *
+ * <p>It finds {@code findWinner} by reflection: a static method of the class
+ * {@code simulation.War} (the UMass original) or {@code War} (the default
+ * package, as in the Dutch adaptation), taking one {@code List<Integer>} or
+ * {@code ArrayList<Integer>} and returning {@code int}. A class name given as
+ * the first argument is looked in instead.
+ *
+ * <p>It reads decks from standard input, one a line (card values in base 10
+ * separated by spaces, an empty line for an empty deck), passes each to
+ * {@code findWinner} as a new {@code ArrayList<Integer>}, and writes the
+ * answer on a line of its own, flushed at once. Whatever the submission
+ * prints goes to standard error, so that it cannot garble the answers. When
+ * {@code findWinner} throws, the stack trace goes to standard error and the
+ * line {@code error: ExceptionClass: message} takes the place of the answer:
+ * that case fails, and the next deck is played as usual.
+ */
+public class WarAdapter {
+    public static void main(String[] args) throws Exception {
+        PrintStream answers =
+                new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        System.setOut(System.err);
+        Method findWinner;
+        try {
+            findWinner = find(args.length > 0 ? args[0] : null);
+        } catch (ReflectiveOperationException | LinkageError e) {
+            System.err.println("WarAdapter: " + e);
+            System.exit(2);
+            return;
+        }
+        BufferedReader input =
+                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String line;
+        while ((line = input.readLine()) != null) {
+            answers.println(answer(findWinner, line));
+            answers.flush();
+        }
+    }
+
+    /** The line of the protocol that answers one deck. */
+    static String answer(Method findWinner, String line) {
+        ArrayList<Integer> deck = new ArrayList<>();
+        for (String token : line.trim().split("\\s+")) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            try {
+                deck.add(Integer.valueOf(token));
+            } catch (NumberFormatException e) {
+                return "error: not a deck: " + line;
+            }
+        }
+        try {
+            return String.valueOf(findWinner.invoke(null, deck));
+        } catch (InvocationTargetException e) {
+            e.getCause().printStackTrace();
+            return "error: " + String.valueOf(e.getCause()).replace('\n', ' ');
+        } catch (IllegalAccessException e) {
+            e.printStackTrace();
+            return "error: " + e;
+        }
+    }
+
+    /** The static findWinner of the submission's War class. */
+    static Method find(String className) throws ReflectiveOperationException {
+        String[] names = className != null ? new String[] {className} : new String[] {"simulation.War", "War"};
+        for (String name : names) {
+            Class<?> type;
+            try {
+                type = Class.forName(name);
+            } catch (ClassNotFoundException e) {
+                continue;
+            }
+            for (Method method : type.getDeclaredMethods()) {
+                Class<?>[] parameters = method.getParameterTypes();
+                boolean returnsInt = method.getReturnType() == int.class || method.getReturnType() == Integer.class;
+                if (method.getName().equals("findWinner")
+                        && Modifier.isStatic(method.getModifiers())
+                        && parameters.length == 1
+                        && parameters[0].isAssignableFrom(ArrayList.class)
+                        && returnsInt) {
+                    method.setAccessible(true);
+                    return method;
+                }
+            }
+            throw new NoSuchMethodException(name
+                    + " has no static method findWinner(List<Integer>) or findWinner(ArrayList<Integer>) returning int");
+        }
+        throw new ClassNotFoundException("no class " + String.join(" or ", names)
+                + " on the class path: compile the submission's War.java together with WarAdapter.java");
+    }
+}

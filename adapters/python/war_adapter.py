@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Speaks war-kata's line protocol for a Python port of War.
+
+Usage:  python3 war_adapter.py PORT
+
+PORT is a Python file (war.py, path/to/war.py) or the name of a module that
+can be imported from the current folder. It defines find_winner(deck), which
+takes a list of ints, top first, and returns 1 (A wins), 0 (draw) or -1
+(B wins).
+
+The adapter reads decks from standard input, one a line: card values in base
+10 separated by spaces, an empty line for an empty deck. For each it calls
+find_winner and writes the answer on a line of its own, flushed at once, so
+`war grade --cmd "python3 war_adapter.py war.py"` can grade the port.
+
+Whatever the port prints goes to standard error, so that it cannot garble
+the answers. When find_winner raises an exception, its traceback goes to
+standard error and the line `error: ExceptionName: message` takes the place
+of the answer: that case fails, and the next deck is played as usual.
+"""
+
+import contextlib
+import importlib
+import importlib.util
+import os
+import sys
+import traceback
+
+
+def load(port):
+    """Imports PORT (a file or a module name) and returns its find_winner."""
+    if port.endswith(".py") or os.sep in port:
+        path = os.path.abspath(port)
+        name = os.path.splitext(os.path.basename(path))[0]
+        sys.path.insert(0, os.path.dirname(path))
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise ImportError(f"cannot import {port}")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    else:
+        sys.path.insert(0, os.getcwd())
+        module = importlib.import_module(port)
+    find_winner = getattr(module, "find_winner", None)
+    if not callable(find_winner):
+        raise AttributeError(f"{port} defines no function find_winner(deck)")
+    return find_winner
+
+
+def answer(find_winner, line):
+    """The line of the protocol that answers one deck."""
+    try:
+        deck = [int(token) for token in line.split()]
+    except ValueError:
+        return f"error: not a deck: {line.strip()!r}"
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            result = find_winner(deck)
+    except Exception as error:  # the port's bug: report it, go on
+        traceback.print_exc(file=sys.stderr)
+        return f"error: {type(error).__name__}: {error}"
+    return str(result)
+
+
+def main(argv):
+    if len(argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    answers = sys.stdout
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            find_winner = load(argv[1])
+    except Exception:  # an import error is the port's: say so and stop
+        traceback.print_exc(file=sys.stderr)
+        print(f"war_adapter: cannot load find_winner from {argv[1]}", file=sys.stderr)
+        return 1
+    for line in sys.stdin:
+        answers.write(answer(find_winner, line) + "\n")
+        answers.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

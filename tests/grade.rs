@@ -1,0 +1,804 @@
+//! `war grade` and `war export` as a teacher uses them: on the example
+//! ports under `tests/ports/` (faithful, buggy and misbehaving), through the
+//! Python and Java adapters, in every report format.
+//!
+//! The Java tests need `javac`, the export tests JUnit 5 (Debian's `junit5`)
+//! and pytest. Without them those tests say so and pass, unless
+//! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets it: then a missing tool
+//! fails them.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use quick_xml::events::Event;
+use quick_xml::Reader;
+use rstest::rstest;
+
+/// The repository's root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `program` with `args` in the repository, failing the test if it
+/// takes longer than `limit`: the grader must never hang.
+fn run_within(program: &str, args: &[&str], dir: &Path, limit: Duration) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{program} starts: {e}"));
+    let started = Instant::now();
+    // Read the output in threads so that a full pipe cannot block the child.
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut stderr = child.stderr.take().expect("piped");
+    let out = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut bytes).ok();
+        bytes
+    });
+    let err = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut stderr, &mut bytes).ok();
+        bytes
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            break status;
+        }
+        if started.elapsed() > limit {
+            child.kill().ok();
+            panic!("{program} {args:?} ran longer than {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    Output {
+        status,
+        stdout: out.join().expect("stdout is read"),
+        stderr: err.join().expect("stderr is read"),
+    }
+}
+
+/// Runs `war` with `args` in the repository.
+fn war(args: &[&str]) -> Output {
+    run_within(
+        env!("CARGO_BIN_EXE_war"),
+        args,
+        root(),
+        Duration::from_secs(120),
+    )
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The command that runs a Python port through the adapter.
+fn python_port(name: &str) -> String {
+    format!("python3 adapters/python/war_adapter.py tests/ports/python/{name}.py")
+}
+
+/// Whether a tool is on the machine; when it is not, the test is skipped,
+/// unless `WAR_KATA_REQUIRE_TOOLS` says every tool must be there.
+fn have(tool: &str, args: &[&str]) -> bool {
+    let found = Command::new(tool)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success());
+    if !found {
+        assert!(
+            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
+            "{tool} is missing, and WAR_KATA_REQUIRE_TOOLS is set"
+        );
+        eprintln!("skipped: {tool} is not installed");
+    }
+    found
+}
+
+/// Compiles the Java port in `tests/ports/java/<name>` with the adapter
+/// into a new folder; returns the folder (kept alive by the handle) and the
+/// command that runs it.
+fn java_port(name: &str) -> (tempfile::TempDir, String) {
+    let build = tempfile::tempdir().expect("a temporary folder");
+    let mut sources = vec![root().join("adapters/java/WarAdapter.java")];
+    sources.extend(java_sources(&root().join("tests/ports/java").join(name)));
+    let mut args = vec!["-d".to_string(), build.path().display().to_string()];
+    args.extend(sources.iter().map(|s| s.display().to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let output = run_within("javac", &args, root(), Duration::from_secs(120));
+    assert!(output.status.success(), "javac: {}", text(&output.stderr));
+    let command = format!("java -cp {} WarAdapter", build.path().display());
+    (build, command)
+}
+
+/// Every `.java` file under `dir`.
+fn java_sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).expect("the port's folder exists") {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            found.extend(java_sources(&path));
+        } else if path.extension().is_some_and(|e| e == "java") {
+            found.push(path);
+        }
+    }
+    found
+}
+
+/// Grades `command` on the fixtures with `extra` options, in Gradescope's
+/// format, and returns the exit code and the parsed `results.json`.
+fn grade_gradescope(command: &str, extra: &[&str]) -> (i32, serde_json::Value) {
+    let mut args = vec!["grade", "--cmd", command, "--format", "gradescope"];
+    args.extend(extra);
+    let output = war(&args);
+    let json = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "results.json parses: {e}\nstdout: {}\nstderr: {}",
+            text(&output.stdout),
+            text(&output.stderr)
+        )
+    });
+    (output.status.code().expect("an exit code"), json)
+}
+
+/// The names of the failed tests of a `results.json`.
+fn failed_tests(json: &serde_json::Value) -> Vec<String> {
+    json["tests"]
+        .as_array()
+        .expect("tests is a list")
+        .iter()
+        .filter(|test| test["status"] == "failed")
+        .map(|test| test["name"].as_str().expect("a name").to_string())
+        .collect()
+}
+
+/// The diagnosis a `results.json` records.
+fn diagnosis(json: &serde_json::Value) -> Vec<String> {
+    json["extra_data"]["diagnosis"]
+        .as_array()
+        .expect("diagnosis is a list")
+        .iter()
+        .map(|name| name.as_str().expect("a name").to_string())
+        .collect()
+}
+
+#[test]
+fn the_faithful_python_port_passes() {
+    let output = war(&["grade", "--cmd", &python_port("faithful")]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(stdout.trim_end().ends_with(" passed, 0 failed"), "{stdout}");
+    assert!(!stdout.contains('\u{1b}'), "no colour off a terminal");
+}
+
+/// The catalogue of buggy Python ports: each fails, and the diagnosis names
+/// its bug.
+#[rstest]
+#[case::war_cards_interleaved("war_cards_interleaved")]
+#[case::two_cards_down("two_cards_down")]
+#[case::deal_halves("deal_halves")]
+#[case::no_limit("no_limit")]
+#[case::limit_one_late("limit_one_late")]
+#[case::pile_reversed("pile_reversed")]
+#[case::empty_decks_a_loses("empty_decks_a_loses")]
+fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
+    let (code, json) = grade_gradescope(&python_port(bug), &[]);
+    assert_eq!(code, 1, "{json:#}");
+    assert!(!failed_tests(&json).is_empty());
+    assert_eq!(
+        diagnosis(&json),
+        vec![bug.to_string()],
+        "{}",
+        json["output"]
+    );
+}
+
+/// The catalogue of buggy Java ports: each fails, and the diagnosis names
+/// its bug when a known misreading explains it.
+#[rstest]
+#[case::limit_counts_rounds("limit_counts_rounds", Some("limit_counts_rounds"))]
+#[case::war_needs_four_cards("war_needs_four_cards", Some("war_needs_four_cards"))]
+#[case::a_loses_when_both_short("a_loses_when_both_short", Some("a_loses_when_both_short"))]
+#[case::winner_card_first("winner_card_first", Some("winner_card_first"))]
+#[case::java_integer_identity("java_integer_identity", Some("java_integer_identity"))]
+#[case::one_card_draw("one_card_draw", None)]
+fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: Option<&str>) {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (_build, command) = java_port(bug);
+    let (code, json) = grade_gradescope(&command, &[]);
+    assert_eq!(code, 1, "{json:#}");
+    let expected: Vec<String> = named.into_iter().map(str::to_string).collect();
+    assert_eq!(diagnosis(&json), expected, "{}", json["output"]);
+    if bug == "one_card_draw" {
+        assert_eq!(failed_tests(&json).len(), 1);
+        assert!(failed_tests(&json)[0].starts_with("one_card:"));
+    }
+}
+
+#[rstest]
+#[case::default_package("faithful")]
+#[case::umass_package_simulation("umass")]
+fn the_faithful_java_ports_pass(#[case] port: &str) {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (_build, command) = java_port(port);
+    let output = war(&["grade", "--cmd", &command]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+}
+
+/// A port of an accepted alternative reading passes under that reading's
+/// name, and fails with --strict.
+#[test]
+fn an_accepted_reading_passes_unless_strict() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (_build, command) = java_port("empty_before_limit");
+    let output = war(&["grade", "--cmd", &command]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("[the accepted reading empty_before_limit]"),
+        "{stdout}"
+    );
+    let (code, json) = grade_gradescope(&command, &["--strict"]);
+    assert_eq!(code, 1);
+    assert_eq!(diagnosis(&json), vec!["empty_before_limit".to_string()]);
+}
+
+/// The misbehaving port, misbehaving on the deck of `war_draw`.
+fn misbehave(mode: &str) -> String {
+    format!("python3 tests/ports/misbehaving/misbehave.py {mode} '5 5 2 4 3'")
+}
+
+/// Every misbehaviour fails the one case it happens on, with the right
+/// kind of failure, and every other case is still graded and passes.
+#[rstest]
+#[case::hang("hang", "timeout")]
+#[case::crash("crash", "crash")]
+#[case::garbage("garbage", "garbage")]
+#[case::huge_line("huge", "too_much_output")]
+#[case::slow("slow", "timeout")]
+#[case::hang_without_flushing("noflush+hang", "timeout")]
+#[case::crash_without_flushing("noflush+crash", "crash")]
+fn a_misbehaving_port_is_blamed_for_the_right_case(#[case] mode: &str, #[case] kind: &str) {
+    let started = Instant::now();
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &misbehave(mode),
+        // Long enough for a start of Python on a busy machine.
+        "--timeout",
+        "3",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let suite = parse_junit(&text(&output.stdout));
+    let failed: Vec<&JunitCase> = suite.cases.iter().filter(|c| c.problem.is_some()).collect();
+    assert_eq!(failed.len(), 1, "{:#?}", suite.cases);
+    assert_eq!(failed[0].classname, "fixtures.war_draw");
+    let (tag, kind_seen) = failed[0].problem.clone().expect("a problem");
+    assert_eq!(tag, "error");
+    assert_eq!(kind_seen, kind);
+    assert!(started.elapsed() < Duration::from_secs(90));
+}
+
+#[test]
+fn a_port_that_never_flushes_is_graded_in_full() {
+    let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "3"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+}
+
+/// A port that does not start fails every case, and the report is still
+/// written, with the port's standard error.
+#[test]
+fn a_port_that_does_not_start_fails_every_case_and_is_reported() {
+    let command = "echo 'Error: Could not find or load main class WarAdapter' >&2; exit 1";
+    let (code, json) = grade_gradescope(command, &[]);
+    assert_eq!(code, 1);
+    let tests = json["tests"].as_array().expect("tests");
+    assert!(!tests.is_empty());
+    assert_eq!(failed_tests(&json).len(), tests.len());
+    assert_eq!(json["score"], 0.0);
+    assert!(json["output"]
+        .as_str()
+        .expect("output")
+        .contains("Could not find or load main class"));
+}
+
+/// A program the port started that keeps its output open after the port
+/// exits is killed with it, and the grader goes on.
+#[test]
+fn a_port_leaving_a_child_behind_does_not_hang_the_grader() {
+    let started = Instant::now();
+    let output = war(&[
+        "grade",
+        "--cmd",
+        "(sleep 300 &); exit 4",
+        "--timeout",
+        "0.5",
+        "fixtures/war_draw.yaml",
+        "fixtures/one_card.yaml",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(started.elapsed() < Duration::from_secs(30));
+    assert!(text(&output.stdout).contains("keeps its output open"));
+}
+
+/// The buggy port `two_cards_down`, graded on the fixtures in `format`.
+fn two_cards_down(format: &str) -> (i32, String) {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &python_port("two_cards_down"),
+        "--format",
+        format,
+    ]);
+    (
+        output.status.code().expect("an exit code"),
+        text(&output.stdout),
+    )
+}
+
+#[test]
+fn the_gradescope_report_follows_the_specification() {
+    let (code, stdout) = two_cards_down("gradescope");
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&stdout).expect("JSON");
+    let tests = json["tests"].as_array().expect("tests");
+    let mut passed = 0.0;
+    for test in tests {
+        for key in [
+            "name",
+            "score",
+            "max_score",
+            "status",
+            "output",
+            "visibility",
+        ] {
+            assert!(test.get(key).is_some(), "{key} missing in {test}");
+        }
+        assert!(test["status"] == "passed" || test["status"] == "failed");
+        assert_eq!(test["max_score"], 1.0);
+        passed += test["score"].as_f64().expect("a score");
+    }
+    assert_eq!(json["score"].as_f64(), Some(passed));
+    let failed = tests
+        .iter()
+        .find(|t| t["status"] == "failed")
+        .expect("a failed test");
+    let output = failed["output"].as_str().expect("output");
+    assert!(output.contains("deck:"), "{output}");
+    assert!(output.contains("expected:"), "{output}");
+    assert!(
+        output.contains("golden trace: war trace fixtures/"),
+        "{output}"
+    );
+    assert!(json["output"]
+        .as_str()
+        .expect("output")
+        .contains("two_cards_down"));
+}
+
+/// What a JUnit test case says.
+#[derive(Debug, Clone, Default)]
+struct JunitCase {
+    classname: String,
+    /// The element (`failure` or `error`) and its `type`, if it failed.
+    problem: Option<(String, String)>,
+}
+
+/// What a JUnit report says.
+#[derive(Debug, Default)]
+struct JunitSuite {
+    tests: usize,
+    failures: usize,
+    errors: usize,
+    cases: Vec<JunitCase>,
+    properties: Vec<(String, String)>,
+}
+
+/// Parses a JUnit report with quick-xml.
+fn parse_junit(xml: &str) -> JunitSuite {
+    let mut reader = Reader::from_str(xml);
+    let mut suite = JunitSuite::default();
+    let attribute = |element: &quick_xml::events::BytesStart<'_>, name: &str| {
+        element
+            .try_get_attribute(name)
+            .expect("attributes parse")
+            .map(|a| a.unescape_value().expect("a value").into_owned())
+            .unwrap_or_default()
+    };
+    loop {
+        match reader.read_event().expect("the XML is well-formed") {
+            Event::Eof => break,
+            Event::Start(element) | Event::Empty(element) => match element.name().as_ref() {
+                b"testsuite" => {
+                    suite.tests = attribute(&element, "tests").parse().expect("tests");
+                    suite.failures = attribute(&element, "failures").parse().expect("n");
+                    suite.errors = attribute(&element, "errors").parse().expect("n");
+                }
+                b"testcase" => suite.cases.push(JunitCase {
+                    classname: attribute(&element, "classname"),
+                    problem: None,
+                }),
+                tag @ (b"failure" | b"error") => {
+                    let case = suite.cases.last_mut().expect("inside a testcase");
+                    case.problem = Some((
+                        String::from_utf8_lossy(tag).into_owned(),
+                        attribute(&element, "type"),
+                    ));
+                }
+                b"property" => suite
+                    .properties
+                    .push((attribute(&element, "name"), attribute(&element, "value"))),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    suite
+}
+
+#[test]
+fn the_junit_report_is_xml_that_counts_its_cases() {
+    let (code, xml) = two_cards_down("junit");
+    assert_eq!(code, 1);
+    assert!(xml.starts_with("<?xml"));
+    let suite = parse_junit(&xml);
+    assert_eq!(suite.tests, suite.cases.len());
+    let failed = suite.cases.iter().filter(|c| c.problem.is_some()).count();
+    assert_eq!(suite.failures + suite.errors, failed);
+    assert!(failed > 0);
+    assert!(suite
+        .cases
+        .iter()
+        .filter_map(|c| c.problem.as_ref())
+        .all(|(tag, kind)| tag == "failure" && kind == "wrong_answer"));
+    assert!(suite
+        .properties
+        .iter()
+        .any(|(name, value)| name == "diagnosis" && value.contains("two_cards_down")));
+}
+
+#[test]
+fn the_tap_report_is_version_14() {
+    let (code, tap) = two_cards_down("tap");
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = tap.lines().collect();
+    assert_eq!(lines[0], "TAP version 14");
+    let planned: usize = lines[1]
+        .strip_prefix("1..")
+        .expect("a plan")
+        .parse()
+        .expect("a count");
+    let points: Vec<&&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("ok ") || l.starts_with("not ok "))
+        .collect();
+    assert_eq!(points.len(), planned);
+    for (index, point) in points.iter().enumerate() {
+        let number = point
+            .trim_start_matches("not ")
+            .trim_start_matches("ok ")
+            .split(' ')
+            .next()
+            .expect("a number");
+        assert_eq!(number, (index + 1).to_string());
+    }
+    assert!(points.iter().any(|p| p.starts_with("not ok")));
+    assert!(tap.contains("\n  ---\n") && tap.contains("\n  ...\n"));
+    assert!(tap.contains("# diagnosis: "));
+}
+
+#[test]
+fn the_report_can_be_written_to_a_file() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let results = dir.path().join("results.json");
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &python_port("faithful"),
+        "--format",
+        "gradescope",
+        "--output",
+        &results.display().to_string(),
+        "--visibility",
+        "after_published",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(output.stdout.is_empty());
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&results).expect("written")).expect("JSON");
+    assert_eq!(json["tests"][0]["visibility"], "after_published");
+    assert_eq!(failed_tests(&json).len(), 0);
+}
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &python_port("two_cards_down"),
+        "--color",
+        "always",
+        "fixtures/war_draw.yaml",
+    ]);
+    assert!(text(&output.stdout).contains("\u{1b}["));
+}
+
+#[test]
+fn set_up_errors_exit_with_2() {
+    let missing = war(&["grade", "--cmd", "true", "no/such/folder"]);
+    assert_eq!(missing.status.code(), Some(2));
+    let err = text(&missing.stderr);
+    assert!(err.starts_with("war: error: no/such/folder"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+    let no_cases = war(&[
+        "grade",
+        "--cmd",
+        "true",
+        "--rules",
+        "kata",
+        "fixtures/war_draw.yaml",
+    ]);
+    assert_eq!(no_cases.status.code(), Some(2));
+    assert!(text(&no_cases.stderr).contains("no fixture with a deck plays the rules kata"));
+    let usage = war(&["grade"]);
+    assert_eq!(usage.status.code(), Some(2));
+    let bad_timeout = war(&["grade", "--cmd", "true", "--timeout", "0"]);
+    assert_eq!(bad_timeout.status.code(), Some(2));
+}
+
+/// `war winner` speaks the protocol the grader speaks: graded as a port, it
+/// passes.
+#[test]
+fn war_winner_is_a_faithful_port() {
+    let command = format!("{} winner", env!("CARGO_BIN_EXE_war"));
+    let output = war(&["grade", "--cmd", &command]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+}
+
+/// The exported JUnit 5 file compiles against the Java ports: the faithful
+/// one passes it, a buggy one fails it.
+#[test]
+fn the_exported_junit5_tests_run_against_the_java_ports() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let jar = Path::new("/usr/share/java/junit-platform-console-standalone.jar");
+    if !jar.exists() {
+        assert!(
+            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
+            "{} is missing (Debian's junit5)",
+            jar.display()
+        );
+        eprintln!("skipped: JUnit 5 is not installed (apt-get install junit5)");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let test_file = dir.path().join("WarTest.java");
+    let output = war(&[
+        "export",
+        "--format",
+        "junit5",
+        "--output",
+        &test_file.display().to_string(),
+    ]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let run = |port: &str| {
+        let build = dir.path().join(port);
+        let mut args = vec![
+            "-d".to_string(),
+            build.display().to_string(),
+            "-cp".to_string(),
+            jar.display().to_string(),
+            test_file.display().to_string(),
+        ];
+        args.extend(
+            java_sources(&root().join("tests/ports/java").join(port))
+                .iter()
+                .map(|p| p.display().to_string()),
+        );
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let compiled = run_within("javac", &args, root(), Duration::from_secs(120));
+        assert!(compiled.status.success(), "{}", text(&compiled.stderr));
+        let class_path = format!("{}:{}", build.display(), jar.display());
+        run_within(
+            "java",
+            &[
+                "-jar",
+                &jar.display().to_string(),
+                "--class-path",
+                &class_path,
+                "--select-class",
+                "WarTest",
+                "--disable-banner",
+                "--details",
+                "summary",
+            ],
+            root(),
+            Duration::from_secs(120),
+        )
+    };
+    let faithful = run("faithful");
+    assert!(
+        faithful.status.success(),
+        "{}{}",
+        text(&faithful.stdout),
+        text(&faithful.stderr)
+    );
+    let buggy = run("winner_card_first");
+    assert!(!buggy.status.success(), "{}", text(&buggy.stdout));
+}
+
+/// The exported pytest module runs against the Python ports: the faithful
+/// one passes it, a buggy one fails it.
+#[test]
+fn the_exported_pytest_module_runs_against_the_python_ports() {
+    if !have("python3", &["-m", "pytest", "--version"]) {
+        return;
+    }
+    let run = |port: &str| {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let output = war(&[
+            "export",
+            "--format",
+            "pytest",
+            "--module",
+            "student_war",
+            "--output",
+            &dir.path().join("test_war.py").display().to_string(),
+        ]);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        fs::copy(
+            root().join(format!("tests/ports/python/{port}.py")),
+            dir.path().join("student_war.py"),
+        )
+        .expect("the port is copied");
+        run_within(
+            "python3",
+            &["-m", "pytest", "-q", "-p", "no:cacheprovider"],
+            dir.path(),
+            Duration::from_secs(120),
+        )
+    };
+    let faithful = run("faithful");
+    assert!(
+        faithful.status.success(),
+        "{}{}",
+        text(&faithful.stdout),
+        text(&faithful.stderr)
+    );
+    let buggy = run("pile_reversed");
+    assert_eq!(buggy.status.code(), Some(1), "{}", text(&buggy.stdout));
+}
+
+#[test]
+fn export_names_tests_after_the_descriptions() {
+    let output = war(&[
+        "export",
+        "--format",
+        "junit5",
+        "--package",
+        "simulation",
+        "fixtures/war_draw.yaml",
+    ]);
+    let java = text(&output.stdout);
+    assert!(java.contains("package simulation;"), "{java}");
+    assert!(java.contains(
+        "@DisplayName(\"Both players run short of cards during a war, so the game is a draw\")"
+    ));
+    assert!(java.contains("void bothPlayersRunShortOfCardsDuringAWarSoTheGameIsADraw()"));
+    assert!(java.contains("assertEquals(0, play(deck(5, 5, 2, 4, 3))"));
+    let output = war(&["export", "--format", "pytest", "fixtures/war_draw.yaml"]);
+    let python = text(&output.stdout);
+    assert!(python.contains("from war import find_winner"));
+    assert!(python.contains(
+        "def test_both_players_run_short_of_cards_during_a_war_so_the_game_is_a_draw():"
+    ));
+    assert!(python.contains("assert find_winner([5, 5, 2, 4, 3]) == 0,"));
+}
+
+/// Fixtures with an accepted reading accept its answer, unless strict.
+#[test]
+fn export_accepts_the_alternative_readings_unless_strict() {
+    let file = "fixtures/deck_emptied_by_battle_1000.yaml";
+    let loose = text(&war(&["export", "--format", "pytest", file]).stdout);
+    assert!(loose.contains(") in (0, -1),"), "{loose}");
+    let strict = text(&war(&["export", "--format", "pytest", "--strict", file]).stdout);
+    assert!(strict.contains(") == 0,"), "{strict}");
+}
+
+/// The walkthrough's script grades a folder of Java submissions into one
+/// Gradescope results.json each: two that compile (the default package and
+/// package `simulation`, a folder name with a space, a test file that needs
+/// JUnit) and one that does not.
+#[test]
+fn the_submission_script_writes_a_results_json_per_submission() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let submissions = dir.path().join("submissions");
+    let alice = submissions.join("Alice Smith/src");
+    let bob = submissions.join("bob/simulation");
+    let carol = submissions.join("carol");
+    for folder in [&alice, &bob, &carol] {
+        fs::create_dir_all(folder).expect("a folder");
+    }
+    let ports = root().join("tests/ports/java");
+    fs::copy(ports.join("faithful/War.java"), alice.join("War.java")).expect("copied");
+    fs::copy(
+        ports.join("umass/simulation/War.java"),
+        bob.join("War.java"),
+    )
+    .expect("copied");
+    fs::write(
+        bob.join("WarTest.java"),
+        "import org.junit.jupiter.api.Test;\nclass WarTest {}\n",
+    )
+    .expect("written");
+    fs::write(carol.join("War.java"), "class War { int findWinner( }\n").expect("written");
+    let results = dir.path().join("results");
+    let script = root().join("adapters/java/grade_submissions.sh");
+    let mut child = Command::new("sh");
+    child
+        .arg(&script)
+        .arg(&submissions)
+        .arg(&results)
+        .arg(root().join("fixtures"))
+        .env("WAR", env!("CARGO_BIN_EXE_war"))
+        .current_dir(root());
+    let output = child.output().expect("the script runs");
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains("Alice Smith: every case passed"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("bob: every case passed"), "{stdout}");
+    assert!(stdout.contains("carol: some cases failed"), "{stdout}");
+    let read = |name: &str| -> serde_json::Value {
+        let path = results.join(format!("{name}.json"));
+        serde_json::from_str(&fs::read_to_string(&path).expect("results.json written"))
+            .expect("JSON")
+    };
+    for passing in ["Alice Smith", "bob"] {
+        assert!(failed_tests(&read(passing)).is_empty());
+    }
+    let carol = read("carol");
+    assert_eq!(carol["score"], 0.0);
+    assert!(carol["output"].as_str().expect("output").contains("error:"));
+}
+
+/// The README's walkthrough shows the script as it is.
+#[test]
+fn the_readme_shows_the_submission_script() {
+    // The walkthrough shows it inside a list item, indented by three.
+    let readme: String = fs::read_to_string(root().join("README.md"))
+        .expect("README.md")
+        .lines()
+        .map(|line| format!("{}\n", line.strip_prefix("   ").unwrap_or(line)))
+        .collect();
+    let script =
+        fs::read_to_string(root().join("adapters/java/grade_submissions.sh")).expect("the script");
+    let body: String = script
+        .lines()
+        .skip_while(|line| !line.starts_with("set -u"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(
+        readme.contains(&body),
+        "README.md must show adapters/java/grade_submissions.sh from `set -u` on"
+    );
+}
