@@ -24,6 +24,7 @@
 #![warn(missing_docs)]
 
 pub mod cards;
+pub mod deck;
 pub mod error;
 pub mod fixture;
 pub mod game;
