@@ -102,7 +102,11 @@ fn rank(text: &str) -> Option<Card> {
         _ => {
             let mut chars = text.chars();
             let letter = chars.next()?;
-            chars.next().is_none().then(|| letter_rank(letter)).flatten()
+            chars
+                .next()
+                .is_none()
+                .then(|| letter_rank(letter))
+                .flatten()
         }
     }
 }
@@ -171,7 +175,10 @@ mod tests {
     #[test]
     fn reads_ranks_with_and_without_suits() {
         let deck = parse_deck("2 9 10 T J Q K A N 10D AS QC 2H 9S", "t", 1).unwrap();
-        assert_eq!(deck, vec![2, 9, 10, 10, 11, 12, 13, 14, 9, 10, 14, 12, 2, 9]);
+        assert_eq!(
+            deck,
+            vec![2, 9, 10, 10, 11, 12, 13, 14, 9, 10, 14, 12, 2, 9]
+        );
     }
 
     #[test]
@@ -203,7 +210,9 @@ mod tests {
 
     #[test]
     fn tokens_that_fit_no_notation_are_errors() {
-        for bad in ["1D", "11S", "AX", "KK9", "10", "+", "-", "1.5", "0x10", "DA"] {
+        for bad in [
+            "1D", "11S", "AX", "KK9", "10", "+", "-", "1.5", "0x10", "DA",
+        ] {
             let parsed = parse_deck(bad, "t", 1);
             if bad == "10" {
                 assert_eq!(parsed.unwrap(), vec![10]);

@@ -28,7 +28,9 @@ pub mod deck;
 pub mod error;
 pub mod fixture;
 pub mod game;
+pub mod plot;
 pub mod rules;
+pub mod stats;
 pub mod trace;
 
 pub use cards::parse_deck;

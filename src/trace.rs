@@ -352,7 +352,10 @@ impl Display for Trace {
 
 /// The rules in a few words: the preset's name, or every parameter.
 pub fn describe_rules(rules: &Rules) -> String {
-    match Preset::ALL.into_iter().find(|preset| preset.rules() == *rules) {
+    match Preset::ALL
+        .into_iter()
+        .find(|preset| preset.rules() == *rules)
+    {
         Some(preset) => preset.name().to_string(),
         None => serde_json::to_string(rules).unwrap_or_default(),
     }

@@ -85,5 +85,8 @@ fn the_assignments_examples_are_fixtures() {
 fn war_draw_is_the_draw_during_a_war() {
     let path: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/war_draw.yaml");
     let file = FixtureFile::load(&path).expect("war_draw.yaml loads");
-    assert_eq!(file.fixture.deck.map(|deck| deck.0), Some(vec![5, 5, 2, 4, 3]));
+    assert_eq!(
+        file.fixture.deck.map(|deck| deck.0),
+        Some(vec![5, 5, 2, 4, 3])
+    );
 }
