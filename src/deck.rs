@@ -97,11 +97,24 @@ impl Deck {
     #[inline]
     pub fn extend_from_slice(&mut self, cards: &[Card]) {
         self.reserve(self.len + cards.len());
-        for &card in cards {
-            let slot = self.slot(self.len);
-            self.ring[slot] = card;
-            self.len += 1;
+        // A plain battle's two cards, by far the most frequent case, go
+        // without a loop.
+        if let [first, second] = *cards {
+            self.put(first);
+            self.put(second);
+        } else {
+            for &card in cards {
+                self.put(card);
+            }
         }
+    }
+
+    /// Puts `card` at the bottom of a deck known to have room for it.
+    #[inline(always)]
+    fn put(&mut self, card: Card) {
+        let slot = self.slot(self.len);
+        self.ring[slot] = card;
+        self.len += 1;
     }
 
     /// The top card, if any.

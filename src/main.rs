@@ -519,7 +519,7 @@ fn stats_table(stats: &Stats) -> String {
     let mut text = format!(
         "{} games of {} ({} cards), seed {}",
         thousands(games),
-        war_kata::trace::describe_rules(&stats.run.rules),
+        rules_name(&stats.run.rules),
         stats.run.deck.len(),
         stats.run.seed
     );
@@ -550,8 +550,13 @@ fn stats_table(stats: &Stats) -> String {
         summary.max_battles
     ));
     text.push_str(&format!(
-        "rounds per game (a war and the battles that settle it are one round)\n  mean {:.1}, median {}\n",
-        summary.mean_rounds, summary.median_rounds
+        "rounds per game (a war and the battles that settle it are one round)\n  mean {:.1}, median {}, 95% {}, 99% {}, 99.9% {}, max {}\n",
+        summary.mean_rounds,
+        summary.median_rounds,
+        summary.p95_rounds,
+        summary.p99_rounds,
+        summary.p999_rounds,
+        summary.max_rounds
     ));
     text.push_str(&format!(
         "\nwars\n  {:.2}% of battles are ties ({:.2} wars a game)\n  double wars (two ties in a row or more): {:.3} a game\n  triple wars (three ties in a row or more): {:.4} a game\n",
@@ -576,4 +581,38 @@ fn stats_table(stats: &Stats) -> String {
         ));
     }
     text
+}
+
+/// The rules in a few words: the nearest preset, and the fields that differ
+/// from it (`stafford with war_cards=1`).
+fn rules_name(rules: &Rules) -> String {
+    let fields = |rules: &Rules| match serde_json::to_value(rules) {
+        Ok(serde_json::Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
+    };
+    let ours = fields(rules);
+    let changes = |preset: &Preset| -> Vec<String> {
+        fields(&preset.rules())
+            .into_iter()
+            .filter(|(key, value)| ours.get(key) != Some(value))
+            .map(|(key, _)| {
+                let value = &ours[&key];
+                format!(
+                    "{key}={}",
+                    value.as_str().map_or(value.to_string(), str::to_string)
+                )
+            })
+            .collect()
+    };
+    let nearest = Preset::ALL
+        .iter()
+        .min_by_key(|preset| changes(preset).len())
+        .copied()
+        .unwrap_or(Preset::Umass);
+    let changed = changes(&nearest);
+    if changed.is_empty() {
+        nearest.to_string()
+    } else {
+        format!("{nearest} with {}", changed.join(", "))
+    }
 }

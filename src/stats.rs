@@ -838,6 +838,14 @@ pub struct Summary {
     pub mean_rounds: f64,
     /// Rounds per game: median.
     pub median_rounds: u32,
+    /// Rounds per game: 95th percentile.
+    pub p95_rounds: u32,
+    /// Rounds per game: 99th percentile.
+    pub p99_rounds: u32,
+    /// Rounds per game: 99.9th percentile.
+    pub p999_rounds: u32,
+    /// Rounds per game: the most.
+    pub max_rounds: u32,
     /// Wars declared per battle played.
     pub wars_per_battle: f64,
     /// Wars declared per game.
@@ -855,6 +863,7 @@ impl Stats {
     pub fn summary(&self) -> Summary {
         let tally = &self.tally;
         let battles = &tally.histogram;
+        let rounds = &tally.rounds_histogram;
         let per_game = |count: u64| share(count, tally.games);
         let total_battles = battles.total();
         Summary {
@@ -866,8 +875,12 @@ impl Stats {
             p99_battles: battles.quantile(99, 100).unwrap_or(0),
             p999_battles: battles.quantile(999, 1000).unwrap_or(0),
             max_battles: battles.max().unwrap_or(0),
-            mean_rounds: tally.rounds_histogram.mean().unwrap_or(0.0),
-            median_rounds: tally.rounds_histogram.quantile(1, 2).unwrap_or(0),
+            mean_rounds: rounds.mean().unwrap_or(0.0),
+            median_rounds: rounds.quantile(1, 2).unwrap_or(0),
+            p95_rounds: rounds.quantile(95, 100).unwrap_or(0),
+            p99_rounds: rounds.quantile(99, 100).unwrap_or(0),
+            p999_rounds: rounds.quantile(999, 1000).unwrap_or(0),
+            max_rounds: rounds.max().unwrap_or(0),
             wars_per_battle: if total_battles == 0 {
                 0.0
             } else {
