@@ -39,6 +39,18 @@ pub enum ErrorKind {
     NoCases,
     /// Occurs when a report or an exported file cannot be written.
     Write,
+    /// Occurs when an override of the rules (`--set FIELD=VALUE`) is not of
+    /// that form, names no field of the rules, or gives a field a value of
+    /// the wrong type.
+    Rules,
+    /// Occurs when the parameters of a statistics run cannot be played: no
+    /// games, no threads, or a shard that is not of the form `I/N` with
+    /// `I < N`.
+    Stats,
+    /// Occurs when statistics files cannot be merged: a file is not the JSON
+    /// of `war stats --json`, the files come from different runs (rules,
+    /// deck, seed or number of games), or they share a shard.
+    Merge,
 }
 
 impl ErrorKind {
@@ -66,6 +78,15 @@ impl ErrorKind {
                 "give fixture files or folders whose fixtures have a `deck` and the rules chosen with --rules (umass by default)"
             }
             ErrorKind::Write => "check that the folder exists and is writable",
+            ErrorKind::Rules => {
+                "write --set FIELD=VALUE with a field and a value that `war rules` shows, e.g. --set war_cards=1"
+            }
+            ErrorKind::Stats => {
+                "give --games at least 1, --threads at least 1 and --shard as I/N with 0 <= I < N, e.g. --shard 0/4"
+            }
+            ErrorKind::Merge => {
+                "merge only the --json outputs of the shards of one run: the same --rules, --set, --games and --seed, each shard once"
+            }
         }
     }
 }

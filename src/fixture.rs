@@ -15,7 +15,7 @@ use crate::cards::{parse_card, parse_deck};
 use crate::error::{Error, ErrorKind, Position};
 use crate::game::{Card, EndReason, GameResult, Outcome, War};
 use crate::lines::read_text_bounded;
-use crate::rules::{LimitOrder, Preset, Rules};
+use crate::rules::{override_rules, LimitOrder, Preset, Rules};
 use crate::trace::{count, describe_outcome, Trace};
 
 /// One test case, as written in a fixture file.
@@ -235,14 +235,7 @@ impl<'de> Visitor<'de> for RulesVisitor {
             }
             None => Preset::Umass,
         };
-        let mut merged = match serde_yaml::to_value(preset.rules()) {
-            Ok(serde_yaml::Value::Mapping(merged)) => merged,
-            _ => return Err(de::Error::custom("the preset's rules cannot be written")),
-        };
-        for (key, value) in fields {
-            merged.insert(key, value);
-        }
-        let rules = Rules::deserialize(serde_yaml::Value::Mapping(merged))
+        let rules = override_rules(preset, fields)
             .map_err(|error| de::Error::custom(format!("rules: {error}")))?;
         rules
             .validate()

@@ -6,7 +6,6 @@
 //! card when the game is dealt.
 
 use std::cmp::Ordering;
-use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +13,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+pub use crate::deck::Deck;
 use crate::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
     WarLayout,
@@ -22,9 +22,6 @@ use crate::trace::{Battle, NoTrace, Recorder, Resolution};
 
 /// A card is its value, a Java `int`: any `i32`, negative or extreme.
 pub type Card = i32;
-
-/// A player's deck. Its front is the top, the next card to play.
-pub type Deck = VecDeque<Card>;
 
 /// One of the two players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -185,60 +182,111 @@ impl War {
     }
 
     /// Deals `deck` for a game played by `rules`.
+    pub fn with_rules(deck: &[Card], rules: Rules) -> War {
+        let mut war = War::unstarted(rules);
+        war.redeal(deck, rules);
+        war
+    }
+
+    /// Deals `deck` anew for a game played by `rules`, reusing this game's
+    /// room for cards: the same game as [`War::with_rules`], but without
+    /// allocating when the room is already large enough, so that many games
+    /// can be played one after the other at little cost.
     ///
     /// Rule: with [`Deal::Alternate`] (the assignment's), the first card to
     /// A, the second to B, and so on; with [`Deal::Halves`], the first half
     /// to A. The first card a player receives is the top of their deck.
-    pub fn with_rules(deck: &[Card], rules: Rules) -> War {
-        let mut a = Deck::with_capacity(deck.len());
-        let mut b = Deck::with_capacity(deck.len());
+    ///
+    /// ```
+    /// use war_kata::{Rules, War};
+    ///
+    /// let mut war = War::new(&[2, 3, 4, 5]);
+    /// war.simulate_game();
+    /// war.redeal(&[5, 5, 2, 4, 3], Rules::default());
+    /// assert_eq!(war.simulate_game(), War::new(&[5, 5, 2, 4, 3]).simulate_game());
+    /// ```
+    pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
+        self.a.clear();
+        self.b.clear();
+        self.a.reserve(deck.len());
+        self.b.reserve(deck.len());
         match rules.deal {
             Deal::Alternate => {
                 for pair in deck.chunks(2) {
-                    War::add_card(&mut a, pair[0]);
+                    War::add_card(&mut self.a, pair[0]);
                     if let Some(&card) = pair.get(1) {
-                        War::add_card(&mut b, card);
+                        War::add_card(&mut self.b, card);
                     }
                 }
             }
             Deal::Halves => {
                 let (first, second) = deck.split_at(deck.len().div_ceil(2));
-                a.extend(first);
-                b.extend(second);
+                self.a.extend(first);
+                self.b.extend(second);
             }
         }
-        War::from_decks(a, b, rules)
+        self.restart(rules);
     }
 
     /// A game starting from the hands `a` and `b` (top first), without a
     /// deal, played by `rules`.
     pub fn from_hands(a: &[Card], b: &[Card], rules: Rules) -> War {
-        let total = a.len() + b.len();
-        let mut deck_a = Deck::with_capacity(total);
-        let mut deck_b = Deck::with_capacity(total);
-        deck_a.extend(a);
-        deck_b.extend(b);
-        War::from_decks(deck_a, deck_b, rules)
+        let mut war = War::unstarted(rules);
+        war.a.extend(a);
+        war.b.extend(b);
+        war.restart(rules);
+        war
     }
 
-    /// A game starting from two decks, each given room for every card.
-    fn from_decks(mut a: Deck, mut b: Deck, rules: Rules) -> War {
-        let total = a.len() + b.len();
-        a.reserve_exact(total - a.len());
-        b.reserve_exact(total - b.len());
-        let watch = (rules.pickup != Pickup::Shuffled).then(|| Box::new(CycleWatch::new(&a, &b)));
+    /// A game starting from two decks.
+    fn from_decks(a: Deck, b: Deck, rules: Rules) -> War {
+        let mut war = War::unstarted(rules);
+        war.a = a;
+        war.b = b;
+        war.restart(rules);
+        war
+    }
+
+    /// A game with no cards, before its deal.
+    fn unstarted(rules: Rules) -> War {
         War {
             rules,
-            a,
-            b,
-            pile: Vec::with_capacity(total),
-            scratch: Vec::with_capacity(total),
+            a: Deck::new(),
+            b: Deck::new(),
+            pile: Vec::new(),
+            scratch: Vec::new(),
             battles: 0,
             rounds: 0,
             wars: 0,
             rng: Pcg64Mcg::seed_from_u64(rules.seed),
-            watch,
+            watch: None,
             result: None,
+        }
+    }
+
+    /// Starts the game from the decks as they are, under `rules`: the
+    /// counts at zero, the generator seeded, and room for every card in
+    /// both decks and the pile, so that no battle allocates.
+    fn restart(&mut self, rules: Rules) {
+        let total = self.a.len() + self.b.len();
+        self.a.reserve(total);
+        self.b.reserve(total);
+        self.pile.clear();
+        self.pile.reserve(total);
+        self.scratch.clear();
+        self.scratch.reserve(total);
+        self.rules = rules;
+        self.battles = 0;
+        self.rounds = 0;
+        self.wars = 0;
+        self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
+        self.result = None;
+        if rules.pickup == Pickup::Shuffled {
+            self.watch = None;
+        } else if let Some(watch) = &mut self.watch {
+            watch.restart(&self.a, &self.b);
+        } else {
+            self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b)));
         }
     }
 
@@ -322,6 +370,7 @@ impl War {
     /// Rule: at the start of every battle, the limit and the empty decks are
     /// checked, in the order [`Rules::limit_order`] gives. Between rounds,
     /// the state is also compared with an earlier one, to find a cycle.
+    #[inline(always)]
     fn check_start(&mut self) -> Option<End> {
         if self.pile.is_empty() {
             if let Some(end) = self.watch_for_cycle() {
@@ -337,6 +386,7 @@ impl War {
     /// Rule: "als na de 1000ste slag ... geen van beide spelers heeft
     /// gewonnen", the game is a technical draw; a preset whose source has no
     /// limit stops at its safety limit.
+    #[inline(always)]
     fn check_limit(&self) -> Option<End> {
         self.limit_reached().then_some(self.limit_end())
     }
@@ -344,6 +394,7 @@ impl War {
     /// Whether as many battles or rounds as the limit allows have been
     /// played. A round is never cut short: a limit on rounds is checked
     /// only between rounds.
+    #[inline(always)]
     fn limit_reached(&self) -> bool {
         match self.rules.limit_unit {
             LimitUnit::Battles => self.battles >= self.rules.limit,
@@ -365,6 +416,7 @@ impl War {
     /// both have none, it is a draw ([`Rules::both_empty`]). A player who runs out while a war is
     /// under way is short for it, which is a draw under
     /// [`ShortForWar::Draw`].
+    #[inline(always)]
     fn check_empty(&self) -> Option<End> {
         let at_war = !self.pile.is_empty();
         match (self.a.is_empty(), self.b.is_empty()) {
@@ -383,6 +435,7 @@ impl War {
 
     /// Rule: A puts their top card on the pile, then B; the higher card wins
     /// and its player takes the pile. Equal cards start a war.
+    #[inline(always)]
     fn battle<R: Recorder>(&mut self, recorder: &mut R) -> Option<End> {
         if self.pile.is_empty() {
             self.rounds += 1;
@@ -393,8 +446,7 @@ impl War {
         else {
             unreachable!("check_start ends the game before a battle with an empty deck")
         };
-        self.pile.push(card_a);
-        self.pile.push(card_b);
+        self.pile.extend_from_slice(&[card_a, card_b]);
         let (resolution, end) = match self.compare(card_a, card_b) {
             Ordering::Greater => (self.take_pile(Player::A), None),
             Ordering::Less => (self.take_pile(Player::B), None),
@@ -415,6 +467,7 @@ impl War {
     /// Rule: "Als de waarde van een kaart numeriek groter is dan die van de
     /// ander", that card wins; [`Compare::JavaIntegerIdentity`] plays the
     /// Java `Integer ==` mistake instead.
+    #[inline(always)]
     fn compare(&self, card_a: Card, card_b: Card) -> Ordering {
         match self.rules.compare {
             Compare::Value => card_a.cmp(&card_b),
@@ -431,33 +484,58 @@ impl War {
 
     /// Rule: the winner of a battle adds the pile to the bottom of their
     /// deck, in the order [`Rules::pickup`] gives, and the pile is emptied.
+    #[inline(always)]
     fn take_pile(&mut self, winner: Player) -> Resolution {
         let cards = self.pile.len();
-        match self.rules.pickup {
-            Pickup::AsPlayed => {}
-            Pickup::WinnerFirst => {
-                if cards == 2 && winner == Player::B {
-                    self.pile.swap(0, 1);
-                }
-            }
-            Pickup::ByPlayer => {
-                let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
-                self.scratch.clear();
-                self.scratch
-                    .extend(cards_of(Player::A, &self.pile, n, layout));
-                self.scratch
-                    .extend(cards_of(Player::B, &self.pile, n, layout));
-                std::mem::swap(&mut self.pile, &mut self.scratch);
-            }
-            Pickup::Shuffled => self.pile.shuffle(&mut self.rng),
-            Pickup::Reversed => self.pile.reverse(),
+        if self.rules.pickup != Pickup::AsPlayed {
+            self.order_pile(winner);
         }
         let deck = match winner {
             Player::A => &mut self.a,
             Player::B => &mut self.b,
         };
-        deck.extend(self.pile.drain(..));
+        deck.extend_from_slice(&self.pile);
+        self.pile.clear();
         Resolution::Won { winner, cards }
+    }
+
+    /// Rule: the pile is picked up as laid ([`Pickup::AsPlayed`]), with the
+    /// winner's card first after a plain battle ([`Pickup::WinnerFirst`]),
+    /// player by player ([`Pickup::ByPlayer`]), shuffled
+    /// ([`Pickup::Shuffled`]) or reversed ([`Pickup::Reversed`]).
+    #[inline(never)]
+    fn order_pile(&mut self, winner: Player) {
+        match self.rules.pickup {
+            Pickup::AsPlayed => {}
+            Pickup::WinnerFirst => {
+                if self.pile.len() == 2 && winner == Player::B {
+                    self.pile.swap(0, 1);
+                }
+            }
+            Pickup::ByPlayer => self.order_by_player(),
+            Pickup::Shuffled => self.shuffle_pile(),
+            Pickup::Reversed => self.pile.reverse(),
+        }
+    }
+
+    /// Rule: the pile in random order ([`Pickup::Shuffled`]), from the
+    /// game's generator.
+    #[inline(never)]
+    fn shuffle_pile(&mut self) {
+        self.pile.shuffle(&mut self.rng);
+    }
+
+    /// Rule: all of A's cards of the round in the order played, then all of
+    /// B's ([`Pickup::ByPlayer`]).
+    #[inline(never)]
+    fn order_by_player(&mut self) {
+        let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
+        self.scratch.clear();
+        self.scratch
+            .extend(cards_of(Player::A, &self.pile, n, layout));
+        self.scratch
+            .extend(cards_of(Player::B, &self.pile, n, layout));
+        std::mem::swap(&mut self.pile, &mut self.scratch);
     }
 
     /// Rule: on equal cards a war is declared. A player with fewer cards
@@ -516,13 +594,13 @@ impl War {
         let n = self.rules.war_cards;
         match self.rules.war_layout {
             WarLayout::Blocks => {
-                self.pile.extend(self.a.drain(..n));
-                self.pile.extend(self.b.drain(..n));
+                self.pile.extend((0..n).filter_map(|_| self.a.pop_front()));
+                self.pile.extend((0..n).filter_map(|_| self.b.pop_front()));
             }
             WarLayout::Interleaved => {
-                for (card_a, card_b) in self.a.drain(..n).zip(self.b.drain(..n)) {
-                    self.pile.push(card_a);
-                    self.pile.push(card_b);
+                for _ in 0..n {
+                    self.pile.extend(self.a.pop_front());
+                    self.pile.extend(self.b.pop_front());
                 }
             }
         }
@@ -533,9 +611,20 @@ impl War {
     /// state first repeated, rewinding to it (the watch notices a repeat a
     /// little after it happens); the others play on to their limit and only
     /// report the cycle.
+    #[inline(always)]
     fn watch_for_cycle(&mut self) -> Option<End> {
         let watch = self.watch.as_mut()?;
         let (period, period_rounds) = watch.look(&self.a, &self.b, self.battles, self.rounds)?;
+        self.end_cycle(period, period_rounds)
+    }
+
+    /// A cycle of `period` battles (`period_rounds` rounds) was found:
+    /// records where it began, and ends the game there if the source has no
+    /// limit.
+    #[cold]
+    #[inline(never)]
+    fn end_cycle(&mut self, period: u32, period_rounds: u32) -> Option<End> {
+        let watch = self.watch.as_mut()?;
         let first = first_repeat(&watch.dealt_a, &watch.dealt_b, self.rules, period_rounds);
         watch.cycle = Some(Cycle {
             first_repeat: first.battles,
@@ -665,22 +754,39 @@ struct CycleWatch {
 impl CycleWatch {
     /// A watch starting from the dealt decks.
     fn new(a: &Deck, b: &Deck) -> CycleWatch {
-        let total = a.len() + b.len();
-        let mut saved_a = Deck::with_capacity(total);
-        let mut saved_b = Deck::with_capacity(total);
-        saved_a.extend(a);
-        saved_b.extend(b);
-        CycleWatch {
-            dealt_a: saved_a.clone(),
-            dealt_b: saved_b.clone(),
-            saved_a,
-            saved_b,
+        let mut watch = CycleWatch {
+            dealt_a: Deck::new(),
+            dealt_b: Deck::new(),
+            saved_a: Deck::new(),
+            saved_b: Deck::new(),
             saved_battles: 0,
             saved_rounds: 0,
             power: 1,
             steps: 0,
             cycle: None,
+        };
+        watch.restart(a, b);
+        watch
+    }
+
+    /// Starts watching anew from the dealt decks `a` and `b`, each copy
+    /// given room for every card.
+    fn restart(&mut self, a: &Deck, b: &Deck) {
+        let total = a.len() + b.len();
+        for (copy, deck) in [
+            (&mut self.dealt_a, a),
+            (&mut self.dealt_b, b),
+            (&mut self.saved_a, a),
+            (&mut self.saved_b, b),
+        ] {
+            copy.reserve(total);
+            copy.clone_from(deck);
         }
+        self.saved_battles = 0;
+        self.saved_rounds = 0;
+        self.power = 1;
+        self.steps = 0;
+        self.cycle = None;
     }
 
     /// The cycle found, if any.
@@ -690,12 +796,14 @@ impl CycleWatch {
 
     /// Compares the state between two rounds with the saved one. Returns the
     /// period (in battles and rounds) when they are equal for the first time.
+    #[inline(always)]
     fn look(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32) -> Option<(u32, u32)> {
         if self.cycle.is_some() || rounds == 0 {
             return None;
         }
         self.steps += 1;
-        if a.len() == self.saved_a.len() && *a == self.saved_a && *b == self.saved_b {
+        let maybe_same = a.len() == self.saved_a.len() && a.front() == self.saved_a.front();
+        if maybe_same && *a == self.saved_a && *b == self.saved_b {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
         if self.steps == self.power {

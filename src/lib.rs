@@ -24,12 +24,15 @@
 #![warn(missing_docs)]
 
 pub mod cards;
+pub mod deck;
 pub mod error;
 pub mod fixture;
 pub mod game;
 pub mod grade;
 pub mod lines;
+pub mod plot;
 pub mod rules;
+pub mod stats;
 pub mod trace;
 
 pub use cards::parse_deck;

@@ -2,17 +2,21 @@
 //! it reads files and standard input, and reports errors as one line.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use war_kata::error::ErrorKind;
 use war_kata::fixture::{check_unique_ids, fixture_paths};
 use war_kata::grade::export::{ExportFormat, ExportOptions};
 use war_kata::grade::{GradeOptions, Limits};
 use war_kata::lines::{read_line_bounded, MAX_LINE_BYTES};
-use war_kata::rules::Preset;
+use war_kata::plot::thousands;
+use war_kata::rules::{override_rules, parse_override, Preset};
+use war_kata::stats::{self, Run, Shard, Stats};
 use war_kata::trace::{count, describe_cycle, describe_end, describe_outcome};
 use war_kata::{parse_deck, Card, Deck, Error, FixtureFile, GameResult, Rules, Trace, War};
 
@@ -48,6 +52,10 @@ enum Command {
     /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
     /// or a pytest module.
     Export(ExportArgs),
+    /// Play many random deals and print their statistics: who wins, how
+    /// long games last, how often wars come, and whether the dealt hand
+    /// predicts the winner. `war stats merge` combines shards of a run.
+    Stats(StatsArgs),
 }
 
 /// The `--rules` option of the commands that play.
@@ -220,6 +228,64 @@ struct RulesArgs {
     json: bool,
 }
 
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+struct StatsArgs {
+    #[command(subcommand)]
+    command: Option<StatsCommand>,
+    #[command(flatten)]
+    rules: RulesArg,
+    /// Change a field of the preset's rules, written as in `war rules`,
+    /// e.g. --set war_cards=1 --set pickup=shuffled. Repeatable.
+    #[arg(long = "set", value_name = "FIELD=VALUE")]
+    set: Vec<String>,
+    /// How many random deals to play.
+    #[arg(long, value_name = "N", required = true)]
+    games: Option<u64>,
+    /// The seed of the run: the same seed gives the same figures, whatever
+    /// the number of threads or shards.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Threads to play on (all the machine's cores by default).
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    /// Play only shard I of N of the run, e.g. --shard 0/4; merge the
+    /// shards' --json outputs with `war stats merge`.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<String>,
+    #[command(flatten)]
+    output: StatsOutput,
+}
+
+/// How `war stats` and `war stats merge` print.
+#[derive(Debug, Args)]
+struct StatsOutput {
+    /// Print one JSON object, with every count a merge needs, instead of a
+    /// table.
+    #[arg(long)]
+    json: bool,
+    /// Also draw the histogram of game lengths and A's wins by deck weight
+    /// into this SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+enum StatsCommand {
+    /// Combine the --json outputs of shards of one run into the figures of
+    /// the whole run, exactly as one unsharded run prints them.
+    Merge(MergeArgs),
+}
+
+#[derive(Debug, Args)]
+struct MergeArgs {
+    /// The --json outputs of `war stats --shard I/N`.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    output: StatsOutput,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
@@ -230,6 +296,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules(args),
         Command::Grade(args) => return grade(args),
         Command::Export(args) => export(args),
+        Command::Stats(args) => stats(args),
     };
     match outcome {
         Ok(code) => code,
@@ -545,4 +612,220 @@ fn export(args: ExportArgs) -> Result<ExitCode, Error> {
         None => emit(&text)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+/// `war stats`: a run played and printed, or `war stats merge`.
+fn stats(args: StatsArgs) -> Result<ExitCode, Error> {
+    if let Some(StatsCommand::Merge(merge)) = args.command {
+        return stats_merge(merge);
+    }
+    let preset = args.rules.preset.unwrap_or(Preset::Umass);
+    let mut overrides = serde_yaml::Mapping::new();
+    for text in &args.set {
+        parse_override(text, &mut overrides)
+            .map_err(|message| Error::new(ErrorKind::Rules, "--set", message))?;
+    }
+    let rules = override_rules(preset, overrides)
+        .map_err(|message| Error::new(ErrorKind::Rules, "--set", message))?;
+    let run = Run {
+        rules,
+        deck: preset.deck(),
+        seed: args.seed,
+        games: args.games.unwrap_or_default(),
+    };
+    let shard = match &args.shard {
+        Some(text) => text.parse::<Shard>()?,
+        None => Shard::WHOLE,
+    };
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let bar = (!args.output.json && io::stderr().is_terminal())
+        .then(|| progress_bar(shard.games(run.games).end - shard.games(run.games).start));
+    let started = Instant::now();
+    let played = stats::play(&run, shard, threads, &|games| {
+        if let Some(bar) = &bar {
+            bar.inc(games);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let played = played?;
+    let elapsed = started.elapsed().as_secs_f64();
+    let speed = format!(
+        "played in {elapsed:.2} s on {} ({:.1} million battles a second)\n",
+        count_threads(threads),
+        played.tally.histogram.total() as f64 / elapsed.max(1e-9) / 1e6
+    );
+    print_stats(&played, &args.output, Some(&speed))
+}
+
+/// "1 thread" or "N threads".
+fn count_threads(threads: usize) -> String {
+    war_kata::trace::count(threads, "thread")
+}
+
+/// The progress bar of a run of `games` games, on standard error.
+fn progress_bar(games: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(games);
+    let style = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} games, {eta} left",
+    )
+    .map(|style| style.progress_chars("=> "))
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
+}
+
+/// `war stats merge`: shards read, merged and printed.
+fn stats_merge(args: MergeArgs) -> Result<ExitCode, Error> {
+    let mut parts = Vec::new();
+    for path in &args.files {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| Error::io(origin.clone(), e))?;
+        parts.push((origin.clone(), Stats::from_json(&text, &origin)?));
+    }
+    let merged = Stats::merge(parts)?;
+    print_stats(&merged, &args.output, None)
+}
+
+/// Prints `stats` as the options ask, and draws the figure if asked.
+fn print_stats(
+    stats: &Stats,
+    output: &StatsOutput,
+    speed: Option<&str>,
+) -> Result<ExitCode, Error> {
+    if let Some(path) = &output.plot {
+        write_plot(stats, path)?;
+    }
+    if output.json {
+        emit(&format!("{}\n", stats.to_json()))?;
+    } else {
+        let mut text = stats_table(stats);
+        if let Some(speed) = speed {
+            text.push_str(speed);
+        }
+        emit(&text)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the figure of `stats` to `path`.
+fn write_plot(stats: &Stats, path: &Path) -> Result<(), Error> {
+    let figure = war_kata::plot::svg(stats)?;
+    std::fs::write(path, figure).map_err(|e| Error::io(path.display().to_string(), e))
+}
+
+/// The table `war stats` prints.
+fn stats_table(stats: &Stats) -> String {
+    let tally = &stats.tally;
+    let summary = stats.summary();
+    let games = tally.games;
+    let percent = |part: u64| format!("{:.2}%", 100.0 * stats::share(part, games));
+    let row = |label: &str, part: u64| {
+        format!(
+            "  {label:<28}{:>14}  {:>8}\n",
+            thousands(part),
+            percent(part)
+        )
+    };
+    let mut text = format!(
+        "{} games of {} ({} cards), seed {}",
+        thousands(games),
+        rules_name(&stats.run.rules),
+        stats.run.deck.len(),
+        stats.run.seed
+    );
+    if let Some(shards) = &stats.shards {
+        let held: Vec<String> = shards.indexes.iter().map(u64::to_string).collect();
+        text.push_str(&format!(
+            ", shard {} of {} (of a run of {} games)",
+            held.join(", "),
+            shards.count,
+            thousands(stats.run.games)
+        ));
+    }
+    text.push_str("\n\noutcomes\n");
+    text.push_str(&row("A wins", tally.wins_a));
+    text.push_str(&row("B wins", tally.wins_b));
+    text.push_str(&row("draws", tally.draws));
+    text.push_str(&row("stopped at the limit", tally.limited()));
+    text.push_str(&row("returned to an earlier state", tally.cycles));
+    text.push_str(&format!(
+        "\nbattles per game\n  mean {:.1}, median {}, 90% {}, 95% {}, 99% {}, 99.9% {}, min {}, max {}\n",
+        summary.mean_battles,
+        summary.median_battles,
+        summary.p90_battles,
+        summary.p95_battles,
+        summary.p99_battles,
+        summary.p999_battles,
+        summary.min_battles,
+        summary.max_battles
+    ));
+    text.push_str(&format!(
+        "rounds per game (a war and the battles that settle it are one round)\n  mean {:.1}, median {}, 95% {}, 99% {}, 99.9% {}, max {}\n",
+        summary.mean_rounds,
+        summary.median_rounds,
+        summary.p95_rounds,
+        summary.p99_rounds,
+        summary.p999_rounds,
+        summary.max_rounds
+    ));
+    text.push_str(&format!(
+        "\nwars\n  {:.2}% of battles are ties ({:.2} wars a game)\n  double wars (two ties in a row or more): {:.3} a game\n  triple wars (three ties in a row or more): {:.4} a game\n",
+        100.0 * summary.wars_per_battle,
+        summary.wars_per_game,
+        summary.double_wars_per_game,
+        summary.triple_wars_per_game
+    ));
+    text.push_str(
+        "\nA's share of the games won, by A's deck weight (sum of value - 8 over A's hand)\n",
+    );
+    text.push_str(&format!(
+        "  {:<14}{:>14}  {:>8}\n",
+        "weight", "games", "A's share"
+    ));
+    for bucket in &summary.win_share_by_weight {
+        let range = format!("{}..{}", bucket.from, bucket.to);
+        text.push_str(&format!(
+            "  {range:<14}{:>14}  {:>7.1}%\n",
+            thousands(bucket.count.games),
+            100.0 * bucket.count.a_share_of_decided()
+        ));
+    }
+    text
+}
+
+/// The rules in a few words: the nearest preset, and the fields that differ
+/// from it (`stafford with war_cards=1`).
+fn rules_name(rules: &Rules) -> String {
+    let fields = |rules: &Rules| match serde_json::to_value(rules) {
+        Ok(serde_json::Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
+    };
+    let ours = fields(rules);
+    let changes = |preset: &Preset| -> Vec<String> {
+        fields(&preset.rules())
+            .into_iter()
+            .filter(|(key, value)| ours.get(key) != Some(value))
+            .map(|(key, _)| {
+                let value = &ours[&key];
+                format!(
+                    "{key}={}",
+                    value.as_str().map_or(value.to_string(), str::to_string)
+                )
+            })
+            .collect()
+    };
+    let nearest = Preset::ALL
+        .iter()
+        .min_by_key(|preset| changes(preset).len())
+        .copied()
+        .unwrap_or(Preset::Umass);
+    let changed = changes(&nearest);
+    if changed.is_empty() {
+        nearest.to_string()
+    } else {
+        format!("{nearest} with {}", changed.join(", "))
+    }
 }

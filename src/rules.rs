@@ -9,6 +9,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::Card;
+
 /// The rules one game is played by.
 ///
 /// [`Rules::default()`] is the assignment's War (UMass COMPSCI 186, in
@@ -271,6 +273,26 @@ impl Preset {
         }
     }
 
+    /// The deck the preset's source plays with, before it is shuffled: the
+    /// 52 cards of a French deck, four of each value from 2 to 14 (ace
+    /// high), for every source but the kata, whose 24 cards are four each of
+    /// A K Q J T N (14, 13, 12, 11, 10, 9; `004_0c6623d48e66c16d.txt`).
+    ///
+    /// ```
+    /// use war_kata::rules::Preset;
+    ///
+    /// assert_eq!(Preset::Umass.deck().len(), 52);
+    /// assert_eq!(Preset::Kata.deck().len(), 24);
+    /// assert_eq!(Preset::Kata.deck()[..4], [9, 9, 9, 9]);
+    /// ```
+    pub fn deck(self) -> Vec<Card> {
+        let values = match self {
+            Preset::Kata => 9..=14,
+            Preset::Umass | Preset::Jones | Preset::Stafford | Preset::Codingame => 2..=14,
+        };
+        values.flat_map(|value| [value; 4]).collect()
+    }
+
     /// The preset's rules.
     pub fn rules(self) -> Rules {
         let umass = Rules {
@@ -345,6 +367,58 @@ impl Preset {
             },
         }
     }
+}
+
+/// The rules of `preset` with some of their fields replaced: `overrides`
+/// maps a field's name to its new value, written as in YAML (`war_cards:
+/// 1`, `pickup: shuffled`). Fixtures (`rules: {preset: kata, limit: 500}`)
+/// and `war stats --set` both come here.
+///
+/// An unknown field or a value of the wrong type is an error, as serde
+/// words it.
+///
+/// ```
+/// use war_kata::rules::{override_rules, Pickup, Preset};
+///
+/// let overrides = serde_yaml::from_str("{war_cards: 1, pickup: as_played}").unwrap();
+/// let rules = override_rules(Preset::Stafford, overrides).unwrap();
+/// assert_eq!((rules.war_cards, rules.pickup), (1, Pickup::AsPlayed));
+/// assert!(override_rules(Preset::Umass, serde_yaml::from_str("{cards: 1}").unwrap()).is_err());
+/// ```
+pub fn override_rules(preset: Preset, overrides: serde_yaml::Mapping) -> Result<Rules, String> {
+    let mut merged = match serde_yaml::to_value(preset.rules()) {
+        Ok(serde_yaml::Value::Mapping(merged)) => merged,
+        _ => return Err("the preset's rules cannot be written".to_string()),
+    };
+    for (key, value) in overrides {
+        merged.insert(key, value);
+    }
+    Rules::deserialize(serde_yaml::Value::Mapping(merged)).map_err(|error| error.to_string())
+}
+
+/// Reads one override of the form `FIELD=VALUE`, the value written as in
+/// YAML, into `overrides`.
+///
+/// ```
+/// use war_kata::rules::parse_override;
+///
+/// let mut overrides = serde_yaml::Mapping::new();
+/// parse_override("war_cards=1", &mut overrides).unwrap();
+/// assert_eq!(overrides.len(), 1);
+/// assert!(parse_override("war_cards", &mut overrides).is_err());
+/// ```
+pub fn parse_override(text: &str, overrides: &mut serde_yaml::Mapping) -> Result<(), String> {
+    let Some((field, value)) = text.split_once('=') else {
+        return Err(format!("\"{text}\" is not of the form FIELD=VALUE"));
+    };
+    let field = field.trim();
+    if field.is_empty() {
+        return Err(format!("\"{text}\" names no field"));
+    }
+    let value: serde_yaml::Value = serde_yaml::from_str(value)
+        .map_err(|error| format!("the value of {field} is not a YAML value: {error}"))?;
+    overrides.insert(serde_yaml::Value::String(field.to_string()), value);
+    Ok(())
 }
 
 impl fmt::Display for Preset {

@@ -1,0 +1,330 @@
+//! A player's deck: a ring buffer of cards, the top at the front.
+//!
+//! A deck is taken from at the top and added to at the bottom, and nothing
+//! else, so a ring buffer is all it needs. Its room is a power of two, so
+//! that stepping round the ring is a mask rather than a comparison; the deal
+//! gives it room for every card of the game, and since cards are conserved a
+//! game never makes it grow. It has the methods of
+//! [`VecDeque`](std::collections::VecDeque) that the engine and its users
+//! need, under the same names.
+
+use std::fmt;
+
+use crate::game::Card;
+
+/// A player's deck, top first: a ring buffer of cards.
+///
+/// ```
+/// use war_kata::Deck;
+///
+/// let mut deck = Deck::from([2, 4]);
+/// assert_eq!(deck.pop_front(), Some(2));
+/// deck.push_back(7);
+/// assert_eq!(deck, Deck::from([4, 7]));
+/// assert_eq!(deck.iter().copied().collect::<Vec<_>>(), vec![4, 7]);
+/// ```
+#[derive(Default)]
+pub struct Deck {
+    /// The ring; its length is zero or a power of two.
+    ring: Box<[Card]>,
+    /// Where the top card is in the ring.
+    head: usize,
+    /// How many cards the deck holds.
+    len: usize,
+}
+
+impl Deck {
+    /// An empty deck, with no room yet.
+    pub fn new() -> Deck {
+        Deck::default()
+    }
+
+    /// An empty deck with room for at least `capacity` cards.
+    pub fn with_capacity(capacity: usize) -> Deck {
+        let mut deck = Deck::new();
+        deck.reserve(capacity);
+        deck
+    }
+
+    /// How many cards the deck holds.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the deck holds no card.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many cards the deck has room for without growing.
+    pub fn capacity(&self) -> usize {
+        self.ring.len()
+    }
+
+    /// The position in the ring of the card `offset` from the top.
+    #[inline]
+    fn slot(&self, offset: usize) -> usize {
+        (self.head + offset) & (self.ring.len().wrapping_sub(1))
+    }
+
+    /// Takes the top card, or `None` when the deck is empty.
+    #[inline]
+    pub fn pop_front(&mut self) -> Option<Card> {
+        if self.len == 0 {
+            return None;
+        }
+        let card = self.ring[self.head];
+        self.head = self.slot(1);
+        self.len -= 1;
+        Some(card)
+    }
+
+    /// Puts `card` at the bottom, growing the deck if it is full.
+    #[inline]
+    pub fn push_back(&mut self, card: Card) {
+        if self.len == self.ring.len() {
+            self.grow(self.len + 1);
+        }
+        let slot = self.slot(self.len);
+        self.ring[slot] = card;
+        self.len += 1;
+    }
+
+    /// Puts `cards` at the bottom, in order, growing the deck if it has
+    /// not room enough.
+    #[inline]
+    pub fn extend_from_slice(&mut self, cards: &[Card]) {
+        self.reserve(self.len + cards.len());
+        // A plain battle's two cards, by far the most frequent case, go
+        // without a loop.
+        if let [first, second] = *cards {
+            self.put(first);
+            self.put(second);
+        } else {
+            for &card in cards {
+                self.put(card);
+            }
+        }
+    }
+
+    /// Puts `card` at the bottom of a deck known to have room for it.
+    #[inline(always)]
+    fn put(&mut self, card: Card) {
+        let slot = self.slot(self.len);
+        self.ring[slot] = card;
+        self.len += 1;
+    }
+
+    /// The top card, if any.
+    pub fn front(&self) -> Option<Card> {
+        (self.len > 0).then(|| self.ring[self.head])
+    }
+
+    /// Makes room for at least `capacity` cards in all.
+    #[inline]
+    pub fn reserve(&mut self, capacity: usize) {
+        if capacity > self.ring.len() {
+            self.grow(capacity);
+        }
+    }
+
+    /// Moves the cards to a ring with room for at least `capacity`, the top
+    /// card first.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, capacity: usize) {
+        let room = capacity.max(4).next_power_of_two();
+        let mut ring = vec![0; room].into_boxed_slice();
+        let (first, second) = self.as_slices();
+        ring[..first.len()].copy_from_slice(first);
+        ring[first.len()..self.len].copy_from_slice(second);
+        self.ring = ring;
+        self.head = 0;
+    }
+
+    /// Removes every card, keeping the room.
+    pub fn clear(&mut self) {
+        self.head = 0;
+        self.len = 0;
+    }
+
+    /// The cards, top first, as two slices: the second continues the first
+    /// where the ring wraps round.
+    pub fn as_slices(&self) -> (&[Card], &[Card]) {
+        let end = self.head + self.len;
+        if end <= self.ring.len() {
+            (&self.ring[self.head..end], &[])
+        } else {
+            let wrapped = end - self.ring.len();
+            (&self.ring[self.head..], &self.ring[..wrapped])
+        }
+    }
+
+    /// The cards, top first.
+    pub fn iter(&self) -> Iter<'_> {
+        let (first, second) = self.as_slices();
+        first.iter().chain(second)
+    }
+}
+
+impl Clone for Deck {
+    fn clone(&self) -> Deck {
+        Deck {
+            ring: self.ring.clone(),
+            head: self.head,
+            len: self.len,
+        }
+    }
+
+    /// Copies `source`'s cards into this deck's ring, which grows only if
+    /// it is too small.
+    fn clone_from(&mut self, source: &Deck) {
+        if self.ring.len() == source.ring.len() {
+            self.ring.copy_from_slice(&source.ring);
+            self.head = source.head;
+            self.len = source.len;
+        } else {
+            self.clear();
+            self.reserve(source.len);
+            self.extend(source.iter());
+        }
+    }
+}
+
+/// The iterator of [`Deck::iter`].
+pub type Iter<'a> = std::iter::Chain<std::slice::Iter<'a, Card>, std::slice::Iter<'a, Card>>;
+
+impl PartialEq for Deck {
+    /// Decks are equal when they hold the same cards in the same order,
+    /// wherever their rings start.
+    fn eq(&self, other: &Deck) -> bool {
+        if self.len != other.len {
+            return false;
+        }
+        let (mut left, mut right) = (self.as_slices(), other.as_slices());
+        // Compare runs that are contiguous on both sides, whole slices at
+        // a time.
+        loop {
+            if left.0.is_empty() {
+                left = (left.1, &[]);
+            }
+            if right.0.is_empty() {
+                right = (right.1, &[]);
+            }
+            if left.0.is_empty() {
+                return true;
+            }
+            let run = left.0.len().min(right.0.len());
+            if left.0[..run] != right.0[..run] {
+                return false;
+            }
+            left.0 = &left.0[run..];
+            right.0 = &right.0[run..];
+        }
+    }
+}
+
+impl Eq for Deck {}
+
+impl fmt::Debug for Deck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Extend<Card> for Deck {
+    fn extend<I: IntoIterator<Item = Card>>(&mut self, cards: I) {
+        for card in cards {
+            self.push_back(card);
+        }
+    }
+}
+
+impl<'a> Extend<&'a Card> for Deck {
+    fn extend<I: IntoIterator<Item = &'a Card>>(&mut self, cards: I) {
+        for &card in cards {
+            self.push_back(card);
+        }
+    }
+}
+
+impl FromIterator<Card> for Deck {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Deck {
+        let mut deck = Deck::new();
+        deck.extend(cards);
+        deck
+    }
+}
+
+impl<const N: usize> From<[Card; N]> for Deck {
+    fn from(cards: [Card; N]) -> Deck {
+        Deck::from(&cards[..])
+    }
+}
+
+impl From<&[Card]> for Deck {
+    fn from(cards: &[Card]) -> Deck {
+        let mut deck = Deck::with_capacity(cards.len());
+        deck.extend(cards);
+        deck
+    }
+}
+
+impl<'a> IntoIterator for &'a Deck {
+    type Item = &'a Card;
+    type IntoIter = Iter<'a>;
+
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deck_wraps_round_its_ring() {
+        let mut deck = Deck::with_capacity(4);
+        assert_eq!(deck.capacity(), 4);
+        deck.extend([1, 2, 3, 4]);
+        assert_eq!(deck.pop_front(), Some(1));
+        assert_eq!(deck.pop_front(), Some(2));
+        deck.push_back(5);
+        deck.push_back(6);
+        assert_eq!(deck.capacity(), 4, "no growth while there is room");
+        assert_eq!(deck.as_slices(), (&[3, 4][..], &[5, 6][..]));
+        assert_eq!(deck, Deck::from([3, 4, 5, 6]));
+        assert_eq!(format!("{deck:?}"), "[3, 4, 5, 6]");
+    }
+
+    #[test]
+    fn a_full_deck_grows_and_keeps_its_order() {
+        let mut deck = Deck::from([1, 2, 3, 4]);
+        deck.pop_front();
+        deck.push_back(5);
+        deck.push_back(6);
+        assert_eq!(deck.capacity(), 8);
+        assert_eq!(deck.iter().copied().collect::<Vec<_>>(), [2, 3, 4, 5, 6]);
+        let mut empty = Deck::new();
+        assert_eq!(empty.pop_front(), None);
+        empty.push_back(9);
+        assert_eq!(empty.front(), Some(9));
+    }
+
+    #[test]
+    fn equal_decks_may_start_anywhere_in_their_rings() {
+        let mut shifted = Deck::with_capacity(8);
+        shifted.extend([0, 0, 0, 0, 0, 0]);
+        for _ in 0..6 {
+            shifted.pop_front();
+        }
+        shifted.extend([1, 2, 3, 4, 5]);
+        assert_eq!(shifted, Deck::from([1, 2, 3, 4, 5]));
+        assert_ne!(shifted, Deck::from([1, 2, 3, 4, 6]));
+        assert_ne!(shifted, Deck::from([1, 2, 3, 4]));
+        assert_eq!(Deck::new(), Deck::from([]));
+    }
+}
