@@ -327,4 +327,60 @@ mod tests {
         assert_ne!(shifted, Deck::from([1, 2, 3, 4]));
         assert_eq!(Deck::new(), Deck::from([]));
     }
+
+    #[test]
+    fn an_empty_deck_has_no_top_card() {
+        assert_eq!(Deck::new().front(), None);
+        assert_eq!(Deck::with_capacity(4).front(), None);
+    }
+
+    #[test]
+    fn reserving_the_room_a_deck_has_keeps_its_ring() {
+        let mut deck = Deck::from([1, 2, 3, 4]);
+        deck.pop_front();
+        deck.push_back(5);
+        let before = deck.as_slices().0.as_ptr();
+        deck.reserve(4);
+        assert_eq!(deck.as_slices().0.as_ptr(), before);
+        assert_eq!(deck.capacity(), 4);
+        deck.reserve(5);
+        assert_eq!(deck.capacity(), 8);
+        assert_eq!(deck, Deck::from([2, 3, 4, 5]));
+    }
+
+    #[test]
+    fn clear_empties_the_deck_and_keeps_its_room() {
+        let mut deck = Deck::from([1, 2, 3]);
+        deck.clear();
+        assert!(deck.is_empty());
+        assert_eq!(deck.pop_front(), None);
+        assert_eq!(deck.capacity(), 4);
+    }
+
+    #[test]
+    fn clone_from_copies_between_rings_of_any_room() {
+        let source = Deck::from([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        let mut small = Deck::with_capacity(4);
+        small.clone_from(&source);
+        assert_eq!(small, source);
+        let mut same = Deck::with_capacity(16);
+        same.clone_from(&source);
+        assert_eq!(same, source);
+        let mut wrapped = Deck::from([0, 0, 0, 0]);
+        wrapped.pop_front();
+        wrapped.push_back(7);
+        let mut copy = Deck::from([9, 9, 9]);
+        copy.clone_from(&wrapped);
+        assert_eq!(copy, Deck::from([0, 0, 0, 7]));
+    }
+
+    #[test]
+    fn a_deck_iterates_by_reference_top_first() {
+        let deck = Deck::from([3, 1, 2]);
+        let mut seen = Vec::new();
+        for &card in &deck {
+            seen.push(card);
+        }
+        assert_eq!(seen, [3, 1, 2]);
+    }
 }

@@ -284,9 +284,9 @@ impl War {
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
         } else if let Some(watch) = &mut self.watch {
-            watch.restart(&self.a, &self.b);
+            watch.restart(&self.a, &self.b, total);
         } else {
-            self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b)));
+            self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b, total)));
         }
     }
 
@@ -659,7 +659,7 @@ impl War {
 
     /// Whether both decks are as in `other`.
     fn same_decks(&self, other: &War) -> bool {
-        self.a == other.a && self.b == other.b
+        (&self.a, &self.b) == (&other.a, &other.b)
     }
 }
 
@@ -753,7 +753,7 @@ struct CycleWatch {
 
 impl CycleWatch {
     /// A watch starting from the dealt decks.
-    fn new(a: &Deck, b: &Deck) -> CycleWatch {
+    fn new(a: &Deck, b: &Deck, total: usize) -> CycleWatch {
         let mut watch = CycleWatch {
             dealt_a: Deck::new(),
             dealt_b: Deck::new(),
@@ -765,14 +765,13 @@ impl CycleWatch {
             steps: 0,
             cycle: None,
         };
-        watch.restart(a, b);
+        watch.restart(a, b, total);
         watch
     }
 
     /// Starts watching anew from the dealt decks `a` and `b`, each copy
-    /// given room for every card.
-    fn restart(&mut self, a: &Deck, b: &Deck) {
-        let total = a.len() + b.len();
+    /// given room for all `total` cards of the game.
+    fn restart(&mut self, a: &Deck, b: &Deck, total: usize) {
         for (copy, deck) in [
             (&mut self.dealt_a, a),
             (&mut self.dealt_b, b),
@@ -802,8 +801,8 @@ impl CycleWatch {
             return None;
         }
         self.steps += 1;
-        let maybe_same = a.len() == self.saved_a.len() && a.front() == self.saved_a.front();
-        if maybe_same && *a == self.saved_a && *b == self.saved_b {
+        // The top cards differ at most visits: compare them before the decks.
+        if a.front() == self.saved_a.front() && (a, b) == (&self.saved_a, &self.saved_b) {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
         if self.steps == self.power {

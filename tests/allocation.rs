@@ -55,6 +55,25 @@ fn an_untraced_game_allocates_nothing_after_the_deal() {
     assert_eq!(count, 0);
 }
 
+/// A [9, 8, 7, 6] against B [1]: A's deck grows to all five cards, which
+/// the room given at the start must already hold.
+#[test]
+fn a_game_from_uneven_hands_allocates_nothing_after_the_start() {
+    let mut war = War::from_hands(&[9, 8, 7, 6], &[1], war_kata::Rules::default());
+    let count = allocations_during(|| {
+        war.simulate_game();
+    });
+    assert_eq!(war.deck_a().len(), 5);
+    assert_eq!(count, 0);
+}
+
+/// Reserving room a deck already has moves nothing.
+#[test]
+fn reserving_room_a_deck_has_allocates_nothing() {
+    let mut deck = war_kata::Deck::with_capacity(8);
+    assert_eq!(allocations_during(|| deck.reserve(8)), 0);
+}
+
 #[test]
 fn the_counter_sees_allocations() {
     let count = allocations_during(|| drop(std::hint::black_box(vec![1, 2, 3])));

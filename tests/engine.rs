@@ -210,3 +210,40 @@ fn both_decks_empty(
         (outcome, reason, 1)
     );
 }
+
+/// The state a finished game shows: the pile of the war B could not fight,
+/// and the battles played.
+#[test]
+fn a_finished_game_shows_its_pile_and_battles() {
+    let mut war = War::new(&[5, 5, 2, 4, 3]);
+    let result = war.simulate_game();
+    assert_eq!(war.pile(), &[5, 5]);
+    assert_eq!(war.battles(), 1);
+    assert_eq!(result.battles, war.battles());
+    let mut longer = War::new(&[2, 3, 4, 5]);
+    longer.simulate_game();
+    assert_eq!(longer.battles(), 2);
+    assert!(longer.pile().is_empty());
+}
+
+/// The Java `Integer ==` mistake, as data: equal cards tie only from -128
+/// to 127, where Java caches its `Integer`s; other equal cards are not `==`
+/// and not `>`, so B takes them. Unequal cards compare as usual.
+#[rstest]
+#[case::cached_equal_cards_tie(&[5, 5], Outcome::Draw)]
+#[case::lowest_cached_value_ties(&[-128, -128], Outcome::Draw)]
+#[case::highest_cached_value_ties(&[127, 127], Outcome::Draw)]
+#[case::equal_cards_above_the_cache_go_to_b(&[128, 128], Outcome::WinB)]
+#[case::equal_cards_below_the_cache_go_to_b(&[-129, -129], Outcome::WinB)]
+#[case::higher_card_outside_the_cache_wins(&[200, 100], Outcome::WinA)]
+#[case::lower_card_outside_the_cache_loses(&[100, 200], Outcome::WinB)]
+fn java_integer_identity_compares_like_the_mistake(#[case] deck: &[i32], #[case] outcome: Outcome) {
+    let rules = Rules {
+        compare: war_kata::rules::Compare::JavaIntegerIdentity,
+        ..Rules::default()
+    };
+    assert_eq!(
+        War::with_rules(deck, rules).simulate_game().outcome,
+        outcome
+    );
+}

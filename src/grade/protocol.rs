@@ -418,6 +418,23 @@ fn next_event(received: &Receiver<Event>, deadline: Instant) -> Option<Event> {
     }
 }
 
+/// Reads a port's whole output as the grader reads it: an answer for each
+/// line, and a last [`Answer::TooLong`] when a line or the whole output went
+/// past `limits`. The grader reads a live port the same way, line by line.
+pub fn read_answers(output: &[u8], limits: &Limits) -> Vec<Answer> {
+    let (events, received) = std::sync::mpsc::channel();
+    read_lines(output, limits.max_line, limits.max_output, &events);
+    drop(events);
+    received
+        .into_iter()
+        .filter_map(|event| match event {
+            Event::Line(line) => Some(Answer::parse(&line)),
+            Event::TooLong(reason) => Some(Answer::TooLong(reason)),
+            Event::End => None,
+        })
+        .collect()
+}
+
 /// Reads `output` line by line and sends each line, until it ends or goes
 /// past a limit.
 fn read_lines(mut output: impl Read, max_line: usize, max_output: usize, events: &Sender<Event>) {
@@ -592,6 +609,31 @@ mod tests {
         assert_eq!(Answer::parse(b"2"), Answer::Garbage("2".into()));
         assert_eq!(Answer::parse(b"A wins"), Answer::Garbage("A wins".into()));
         assert_eq!(Answer::parse(b""), Answer::Garbage(String::new()));
+    }
+
+    #[test]
+    fn read_answers_reads_lines_and_stops_at_the_limits() {
+        let limits = Limits {
+            max_line: 4,
+            max_output: 16,
+            ..Limits::default()
+        };
+        assert_eq!(
+            read_answers(b"1\n-1\r\nx\n0", &limits),
+            vec![
+                Answer::Code(1),
+                Answer::Code(-1),
+                Answer::Garbage("x".into()),
+                Answer::Code(0)
+            ]
+        );
+        let long = read_answers(b"1\n12345\n", &limits);
+        assert_eq!(long[0], Answer::Code(1));
+        assert!(matches!(long[1], Answer::TooLong(_)));
+        // The total is checked after each read of up to 8 KiB.
+        let flood = read_answers(&[b'\n'; 100_000], &limits);
+        assert!(matches!(flood.last(), Some(Answer::TooLong(_))));
+        assert!(flood.len() <= 16 + 8192 + 1, "{}", flood.len());
     }
 
     #[test]
