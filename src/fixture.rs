@@ -235,11 +235,8 @@ impl<'de> Visitor<'de> for RulesVisitor {
             }
             None => Preset::Umass,
         };
-        let rules = override_rules(preset, fields)
-            .map_err(|error| de::Error::custom(format!("rules: {error}")))?;
-        rules
-            .validate()
-            .map_err(|problem| de::Error::custom(format!("rules: {problem}")))?;
+        // serde_yaml names the field (`rules: ...`) before the message.
+        let rules = override_rules(preset, fields).map_err(de::Error::custom)?;
         Ok(RulesSpec { preset, rules })
     }
 }

@@ -375,7 +375,7 @@ impl Preset {
 /// and `war stats --set` both come here.
 ///
 /// An unknown field or a value of the wrong type is an error, as serde
-/// words it.
+/// words it, and so are rules that [`Rules::validate`] refuses.
 ///
 /// ```
 /// use war_kata::rules::{override_rules, Pickup, Preset};
@@ -393,7 +393,10 @@ pub fn override_rules(preset: Preset, overrides: serde_yaml::Mapping) -> Result<
     for (key, value) in overrides {
         merged.insert(key, value);
     }
-    Rules::deserialize(serde_yaml::Value::Mapping(merged)).map_err(|error| error.to_string())
+    let rules = Rules::deserialize(serde_yaml::Value::Mapping(merged))
+        .map_err(|error| error.to_string())?;
+    rules.validate()?;
+    Ok(rules)
 }
 
 /// Reads one override of the form `FIELD=VALUE`, the value written as in
