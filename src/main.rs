@@ -732,7 +732,7 @@ fn stats_table(stats: &Stats) -> String {
     let mut text = format!(
         "{} games of {} ({} cards), seed {}",
         thousands(games),
-        rules_name(&stats.run.rules),
+        war_kata::trace::describe_rules(&stats.run.rules),
         stats.run.deck.len(),
         stats.run.seed
     );
@@ -794,38 +794,4 @@ fn stats_table(stats: &Stats) -> String {
         ));
     }
     text
-}
-
-/// The rules in a few words: the nearest preset, and the fields that differ
-/// from it (`stafford with war_cards=1`).
-fn rules_name(rules: &Rules) -> String {
-    let fields = |rules: &Rules| match serde_json::to_value(rules) {
-        Ok(serde_json::Value::Object(fields)) => fields,
-        _ => serde_json::Map::new(),
-    };
-    let ours = fields(rules);
-    let changes = |preset: &Preset| -> Vec<String> {
-        fields(&preset.rules())
-            .into_iter()
-            .filter(|(key, value)| ours.get(key) != Some(value))
-            .map(|(key, _)| {
-                let value = &ours[&key];
-                format!(
-                    "{key}={}",
-                    value.as_str().map_or(value.to_string(), str::to_string)
-                )
-            })
-            .collect()
-    };
-    let nearest = Preset::ALL
-        .iter()
-        .min_by_key(|preset| changes(preset).len())
-        .copied()
-        .unwrap_or(Preset::Umass);
-    let changed = changes(&nearest);
-    if changed.is_empty() {
-        nearest.to_string()
-    } else {
-        format!("{nearest} with {}", changed.join(", "))
-    }
 }
