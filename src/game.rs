@@ -413,9 +413,9 @@ impl War {
     }
 
     /// Rule: a player with no card at the start of a battle loses; when
-    /// both have none, it is a draw ([`Rules::both_empty`]). A player who runs out while a war is
-    /// under way is short for it, which is a draw under
-    /// [`ShortForWar::Draw`].
+    /// both have none, it is a draw ([`Rules::both_empty`]). A player who
+    /// runs out while a war is under way is short for it, which is a draw
+    /// under [`ShortForWar::Draw`].
     #[inline(always)]
     fn check_empty(&self) -> Option<End> {
         let at_war = !self.pile.is_empty();
