@@ -60,7 +60,7 @@ pub fn parse_card(token: &str) -> Result<Card, String> {
         return Ok(card);
     }
     let rank_part = match token.char_indices().last() {
-        Some((at, suit)) if token.len() > 1 && "CDHS".contains(suit) => &token[..at],
+        Some((at, suit)) if "CDHS".contains(suit) => &token[..at],
         _ => token,
     };
     rank(rank_part).ok_or_else(|| not_a_card(token))

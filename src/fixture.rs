@@ -190,12 +190,27 @@ impl Default for RulesSpec {
 }
 
 impl Serialize for RulesSpec {
+    /// As fixtures write it: the preset's name, or a map of the preset and
+    /// the fields that differ from it.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.rules == self.preset.rules() {
-            serializer.serialize_str(self.preset.name())
-        } else {
-            self.rules.serialize(serializer)
+        let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
+            Ok(serde_yaml::Value::Mapping(fields)) => fields,
+            _ => serde_yaml::Mapping::new(),
+        };
+        let preset_fields = fields(&self.preset.rules());
+        let mut changed = serde_yaml::Mapping::new();
+        for (key, value) in fields(&self.rules) {
+            if preset_fields.get(&key) != Some(&value) {
+                changed.insert(key, value);
+            }
         }
+        if changed.is_empty() {
+            return serializer.serialize_str(self.preset.name());
+        }
+        let mut map = serde_yaml::Mapping::new();
+        map.insert("preset".into(), self.preset.name().into());
+        map.extend(changed);
+        map.serialize(serializer)
     }
 }
 
@@ -613,4 +628,113 @@ pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `text` as a fixture file, or gives the error's message.
+    fn parse(text: &str) -> Result<Fixture, String> {
+        FixtureFile::parse(Path::new("t.yaml"), text.to_string())
+            .map(|file| file.fixture)
+            .map_err(|error| error.message().to_string())
+    }
+
+    const HEAD: &str = "id: 7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10\ndescription: d\nsource: s\n";
+    const TAIL: &str = "expected: {winner: a, battles: 1, reason: empty_deck}\n";
+
+    #[test]
+    fn a_fixture_written_out_reads_back_the_same() {
+        for rules in [
+            "",
+            "rules: kata\n",
+            "rules: {preset: stafford, seed: 7, war_cards: 1}\n",
+        ] {
+            let text = format!("{HEAD}{rules}deck: [3, AD, 10C]\n{TAIL}");
+            let fixture = parse(&text).expect("the fixture loads");
+            let written = serde_yaml::to_string(&fixture).expect("a fixture can be written");
+            assert_eq!(parse(&written), Ok(fixture), "{written}");
+            assert_eq!(written.contains("rules:"), !rules.is_empty(), "{written}");
+        }
+    }
+
+    #[test]
+    fn only_the_assignments_rules_are_the_default() {
+        let kata = parse(&format!("{HEAD}rules: kata\ndeck: [1]\n{TAIL}")).unwrap();
+        assert!(!kata.rules.is_default());
+        assert!(RulesSpec::default().is_default());
+    }
+
+    #[test]
+    fn wrong_types_say_what_was_expected() {
+        for (deck, expected) in [
+            ("deck: 5", "expected a list of cards or a string of cards"),
+            (
+                "deck: [[1]]",
+                "expected a card: an integer, a rank or a rank and suit",
+            ),
+            (
+                "rules: [1]\ndeck: [1]",
+                "expected a preset's name, or a map",
+            ),
+        ] {
+            let error = parse(&format!("{HEAD}{deck}\n{TAIL}")).unwrap_err();
+            assert!(error.contains(expected), "{error}");
+        }
+    }
+
+    #[test]
+    fn a_wrong_alternative_is_placed_at_its_reading() {
+        let text = format!(
+            "{HEAD}deck: [3, 2]\n{TAIL}alternatives:\n  - interpretation: limit_ends_war\n    expected: {{winner: b, battles: 1, reason: empty_deck}}\n"
+        );
+        let file = FixtureFile::parse(Path::new("t.yaml"), text).expect("the fixture loads");
+        let problems = file.check();
+        assert_eq!(problems.len(), 1);
+        let problem = &problems[0];
+        assert_eq!(problem.kind(), ErrorKind::Mismatch);
+        assert_eq!(problem.position(), Some(Position { line: 7, column: 5 }));
+        assert!(
+            problem
+                .message()
+                .starts_with("under limit_ends_war, expected B wins"),
+            "{}",
+            problem.message()
+        );
+    }
+
+    #[test]
+    fn every_reading_has_its_name() {
+        for (reading, name) in [
+            (Interpretation::EmptyBeforeLimit, "empty_before_limit"),
+            (Interpretation::LimitEndsWar, "limit_ends_war"),
+        ] {
+            assert_eq!(reading.name(), name);
+            assert_eq!(serde_yaml::to_string(&reading).unwrap().trim(), name);
+        }
+    }
+
+    #[test]
+    fn brackets_after_a_closed_quote_count_as_nesting() {
+        let text = format!("{HEAD}reasoning: 'q' {}\ndeck: [1]\n{TAIL}", "[".repeat(40));
+        let error = FixtureFile::parse(Path::new("t.yaml"), text).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::Limit);
+    }
+
+    #[test]
+    fn brackets_in_a_comment_do_not_count_as_nesting() {
+        let text = format!("{HEAD}deck: [1] # {}\n{TAIL}", "[".repeat(40));
+        assert!(FixtureFile::parse(Path::new("t.yaml"), text).is_ok());
+    }
+
+    #[test]
+    fn nesting_counts_open_brackets_less_closed_ones() {
+        let spaced = format!("{HEAD}deck: {}1\n{TAIL}", "[ ".repeat(40));
+        let error = FixtureFile::parse(Path::new("t.yaml"), spaced).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::Limit);
+        let siblings = format!("{HEAD}deck: [1]\nextra: [{}[]]\n{TAIL}", "[], ".repeat(40));
+        let error = FixtureFile::parse(Path::new("t.yaml"), siblings).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::Fixture, "{error}");
+    }
 }
