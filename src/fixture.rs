@@ -737,4 +737,18 @@ mod tests {
         let error = FixtureFile::parse(Path::new("t.yaml"), siblings).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::Fixture, "{error}");
     }
+
+    #[test]
+    fn an_id_is_a_uuid_only_with_five_hex_groups_of_the_right_lengths() {
+        assert!(is_uuid("7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10"));
+        for id in [
+            "7a1f0c84-4a0c-4c59-9a43",
+            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10-ffff",
+            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e1",
+            "7a1f0c8z-4a0c-4c59-9a43-6f4f0c2d1e10",
+            "",
+        ] {
+            assert!(!is_uuid(id), "{id}");
+        }
+    }
 }

@@ -415,3 +415,77 @@ proptest::proptest! {
         }
     }
 }
+
+// --- Details of the presets that only show at their edges --------------------
+
+/// Each preset cites its source document.
+#[test]
+fn every_preset_cites_its_source() {
+    for (preset, source) in [
+        (Preset::Umass, "002_e1f39bd2aaf08435.txt"),
+        (Preset::Jones, "000_507504ec53217650.txt"),
+        (Preset::Stafford, "001_314ebef60443623e.txt"),
+        (Preset::Kata, "004_0c6623d48e66c16d.txt"),
+        (Preset::Codingame, "winamax-battle"),
+    ] {
+        assert!(
+            preset.source().contains(source),
+            "{preset}: {}",
+            preset.source()
+        );
+    }
+}
+
+/// Every preset but the assignment's checks the empty decks before the limit: with the limit
+/// brought down to one, A [3] against B [2] is won by A (B is out of cards)
+/// rather than stopped by the limit.
+#[rstest]
+#[case::jones(Preset::Jones)]
+#[case::stafford(Preset::Stafford)]
+#[case::kata(Preset::Kata)]
+#[case::codingame(Preset::Codingame)]
+fn empty_decks_come_before_the_limit(#[case] preset: Preset) {
+    let overrides = serde_yaml::from_str("{limit: 1}").expect("YAML");
+    let rules = war_kata::rules::override_rules(preset, overrides).expect("valid rules");
+    let result = War::from_hands(&[3], &[2], rules).simulate_game();
+    assert_eq!(
+        (result.outcome, result.reason),
+        (Outcome::WinA, EndReason::EmptyDeck)
+    );
+}
+
+/// Stafford's war lays the cards one of each player in turn, as the
+/// article's loop does; seen with the pickup as laid instead of shuffled.
+#[test]
+fn stafford_lays_war_cards_in_turn() {
+    let overrides = serde_yaml::from_str("{pickup: as_played}").expect("YAML");
+    let rules = war_kata::rules::override_rules(Preset::Stafford, overrides).expect("valid rules");
+    let trace = Trace::record_game(
+        None,
+        War::from_hands(&cards("5 1 2 9"), &cards("5 3 4 8"), rules),
+    );
+    assert_eq!(trace.battles[0].pile, vec![5, 5, 1, 3, 2, 4]);
+}
+
+/// The sources without a limit get the safety net, reported as such.
+#[rstest]
+#[case::stafford(Preset::Stafford)]
+#[case::kata(Preset::Kata)]
+#[case::codingame(Preset::Codingame)]
+fn presets_without_a_limit_have_the_safety_net(#[case] preset: Preset) {
+    let rules = preset.rules();
+    assert_eq!((rules.limit, rules.limit_is_rule), (SAFETY_LIMIT, false));
+}
+
+/// The kata lays its war cards A, B, A, B; with one card down that is the
+/// same as A's then B's, so it shows with two.
+#[test]
+fn kata_lays_war_cards_in_turn() {
+    let overrides = serde_yaml::from_str("{war_cards: 2}").expect("YAML");
+    let rules = war_kata::rules::override_rules(Preset::Kata, overrides).expect("valid rules");
+    let trace = Trace::record_game(
+        None,
+        War::from_hands(&cards("K N T A"), &cards("K J Q 9"), rules),
+    );
+    assert_eq!(trace.battles[0].pile, cards("K K N J T Q"));
+}
