@@ -193,17 +193,7 @@ impl Serialize for RulesSpec {
     /// As fixtures write it: the preset's name, or a map of the preset and
     /// the fields that differ from it.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
-            Ok(serde_yaml::Value::Mapping(fields)) => fields,
-            _ => serde_yaml::Mapping::new(),
-        };
-        let preset_fields = fields(&self.preset.rules());
-        let mut changed = serde_yaml::Mapping::new();
-        for (key, value) in fields(&self.rules) {
-            if preset_fields.get(&key) != Some(&value) {
-                changed.insert(key, value);
-            }
-        }
+        let changed = self.rules.changes_from(self.preset);
         if changed.is_empty() {
             return serializer.serialize_str(self.preset.name());
         }

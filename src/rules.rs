@@ -208,6 +208,22 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The fields in which these rules differ from `preset`'s, with their
+    /// values here, as YAML writes them (`war_cards: 1`).
+    pub fn changes_from(&self, preset: Preset) -> serde_yaml::Mapping {
+        let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
+            Ok(serde_yaml::Value::Mapping(fields)) => fields,
+            _ => serde_yaml::Mapping::new(),
+        };
+        let theirs = fields(&preset.rules());
+        fields(self)
+            .into_iter()
+            .filter(|(key, value)| theirs.get(key) != Some(value))
+            .collect()
+    }
+}
+
 /// The limit given to presets whose source has none: far beyond any real
 /// game, and only reached by a game that cycles.
 pub const SAFETY_LIMIT: u32 = 100_000;

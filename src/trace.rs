@@ -361,29 +361,18 @@ impl Display for Trace {
 /// The rules in a few words: the preset they are, or the nearest preset
 /// and the fields that differ from it, e.g. `stafford with seed: 1`.
 pub fn describe_rules(rules: &Rules) -> String {
-    let fields = |rules: &Rules| match serde_json::to_value(rules) {
-        Ok(serde_json::Value::Object(fields)) => fields,
-        _ => serde_json::Map::new(),
-    };
-    let mine = fields(rules);
-    let differences = |preset: &Preset| -> Vec<String> {
-        let theirs = fields(&preset.rules());
-        mine.iter()
-            .filter(|&(key, value)| theirs.get(key) != Some(value))
-            .map(|(key, value)| {
-                format!(
-                    "{key}: {}",
-                    value.as_str().map_or(value.to_string(), str::to_string)
-                )
-            })
-            .collect()
-    };
     let nearest = Preset::ALL
-        .iter()
-        .min_by_key(|preset| differences(preset).len())
-        .copied()
+        .into_iter()
+        .min_by_key(|&preset| rules.changes_from(preset).len())
         .unwrap_or(Preset::Umass);
-    let changed = differences(&nearest);
+    let changed: Vec<String> = rules
+        .changes_from(nearest)
+        .iter()
+        .map(|(key, value)| {
+            let text = serde_yaml::to_string(value).unwrap_or_default();
+            format!("{}: {}", key.as_str().unwrap_or_default(), text.trim())
+        })
+        .collect();
     if changed.is_empty() {
         nearest.name().to_string()
     } else {

@@ -9,10 +9,10 @@
 
 use serde::Serialize;
 
+use crate::fixture::Interpretation;
 use crate::game::{Card, EndReason, War};
 use crate::rules::{
-    BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, WarLayout,
-    SAFETY_LIMIT,
+    BothEmpty, BothShort, Compare, Deal, LimitUnit, Pickup, Rules, WarLayout, SAFETY_LIMIT,
 };
 
 /// A known misreading of the assignment's rules, as students make them.
@@ -148,10 +148,7 @@ impl Misreading {
                 limit_unit: LimitUnit::Rounds,
                 ..port
             },
-            Misreading::EmptyBeforeLimit => Rules {
-                limit_order: LimitOrder::EmptyFirst,
-                ..port
-            },
+            Misreading::EmptyBeforeLimit => Interpretation::EmptyBeforeLimit.rules(port),
             Misreading::WarNeedsFourCards => Rules {
                 war_needs_battle_card: true,
                 ..port
