@@ -547,10 +547,7 @@ impl War {
         if self.rules.limit_ends_war && self.limit_reached() {
             return (Resolution::TieAtLimit, Some(self.limit_end()));
         }
-        let needed = self
-            .rules
-            .war_cards
-            .saturating_add(usize::from(self.rules.war_needs_battle_card));
+        let needed = self.rules.cards_for_war();
         let (a_short, b_short) = (self.a.len() < needed, self.b.len() < needed);
         if !a_short && !b_short {
             self.lay_war_cards();

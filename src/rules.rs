@@ -209,6 +209,14 @@ impl Rules {
 }
 
 impl Rules {
+    /// How many cards a player must hold when a war starts to fight it: the
+    /// war cards, and the card of the settling battle when
+    /// [`Rules::war_needs_battle_card`] is set.
+    pub fn cards_for_war(&self) -> usize {
+        self.war_cards
+            .saturating_add(usize::from(self.war_needs_battle_card))
+    }
+
     /// The fields in which these rules differ from `preset`'s, with their
     /// values here, as YAML writes them (`war_cards: 1`).
     pub fn changes_from(&self, preset: Preset) -> serde_yaml::Mapping {

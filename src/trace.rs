@@ -182,7 +182,7 @@ pub fn count(n: usize, noun: &str) -> String {
 
 /// What the battle line says after the two cards.
 fn settled(record: &BattleRecord, rules: &Rules) -> String {
-    let needed = cards_for_war(rules);
+    let needed = rules.cards_for_war();
     match record.resolution {
         Resolution::Won { winner, cards } => {
             format!("{} wins and takes {}", name(winner), count(cards, "card"))
@@ -227,13 +227,6 @@ fn settled(record: &BattleRecord, rules: &Rules) -> String {
     }
 }
 
-/// How many cards a player must hold when a war starts.
-fn cards_for_war(rules: &Rules) -> usize {
-    rules
-        .war_cards
-        .saturating_add(usize::from(rules.war_needs_battle_card))
-}
-
 /// "battles" or "rounds": what the limit counts.
 fn unit(rules: &Rules) -> &'static str {
     match rules.limit_unit {
@@ -244,7 +237,7 @@ fn unit(rules: &Rules) -> &'static str {
 
 /// Why the game ended, in words.
 pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
-    let needed = cards_for_war(rules);
+    let needed = rules.cards_for_war();
     let loser = result.outcome.winner().map(|winner| name(winner.other()));
     match (result.reason, loser) {
         (EndReason::EmptyDeck, _) => format!(
