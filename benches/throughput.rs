@@ -4,8 +4,9 @@
 //! prints each as `thrpt: [.. Melem/s ..]`, an element being one battle.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use war_kata::rules::Preset;
-use war_kata::stats::{deal, play, Run, Shard};
+use war_kata::kit::montecarlo::Shard;
+use war_kata::war::rules::Preset;
+use war_kata::war::stats::{deal, play, Run};
 use war_kata::{Rules, War};
 
 /// Games in one measured batch.

@@ -23,21 +23,16 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod cards;
-pub mod deck;
-pub mod error;
-pub mod fixture;
-pub mod game;
-pub mod grade;
-pub mod lines;
-pub mod plot;
-pub mod rules;
-pub mod stats;
-pub mod trace;
+pub mod kit;
+pub mod war;
 
-pub use cards::parse_deck;
-pub use error::{Error, ErrorKind, Position};
-pub use fixture::{Alternative, Expected, Fixture, FixtureFile, Interpretation};
-pub use game::{Card, Deck, EndReason, GameResult, Outcome, Player, War};
-pub use rules::{LimitOrder, Rules};
-pub use trace::{Battle, BattleRecord, NoTrace, Recorder, Resolution, Trace};
+// The names War's users have always imported from the crate's root.
+pub use kit::error::{Error, ErrorKind, Position};
+pub use war::cards::{parse_deck, Card};
+pub use war::deck::Deck;
+pub use war::fixture::{Alternative, Expected, Fixture, FixtureFile, Interpretation};
+pub use war::game::War;
+pub use war::outcome::{EndReason, GameResult, Outcome, Player};
+pub use war::recorder::{Battle, BattleRecord, NoTrace, Recorder, Resolution};
+pub use war::rules::{LimitOrder, Rules};
+pub use war::trace::Trace;

@@ -2,7 +2,7 @@
 //! examples step by step, and the rule variants.
 
 use rstest::rstest;
-use war_kata::rules::{BothEmpty, Pickup};
+use war_kata::war::rules::{BothEmpty, Pickup};
 use war_kata::{Deck, EndReason, LimitOrder, Outcome, Resolution, Rules, Trace, War};
 
 #[test]
@@ -239,7 +239,7 @@ fn a_finished_game_shows_its_pile_and_battles() {
 #[case::lower_card_outside_the_cache_loses(&[100, 200], Outcome::WinB)]
 fn java_integer_identity_compares_like_the_mistake(#[case] deck: &[i32], #[case] outcome: Outcome) {
     let rules = Rules {
-        compare: war_kata::rules::Compare::JavaIntegerIdentity,
+        compare: war_kata::war::rules::Compare::JavaIntegerIdentity,
         ..Rules::default()
     };
     assert_eq!(

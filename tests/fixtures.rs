@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use war_kata::fixture::{check_unique_ids, fixture_paths};
+use war_kata::war::fixture::{check_unique_ids, fixture_paths};
 use war_kata::FixtureFile;
 
 /// Every fixture file, loaded.

@@ -265,7 +265,7 @@ fn an_alternative_given_twice_is_refused() {
 
 #[test]
 fn every_preset_is_valid() {
-    for preset in war_kata::rules::Preset::ALL {
+    for preset in war_kata::war::rules::Preset::ALL {
         assert_eq!(preset.rules().validate(), Ok(()), "{preset}");
     }
 }

@@ -1,7 +1,7 @@
 //! The presets: each plays its source's rules and examples.
 
 use rstest::rstest;
-use war_kata::rules::{Preset, SAFETY_LIMIT};
+use war_kata::war::rules::{Preset, SAFETY_LIMIT};
 use war_kata::{parse_deck, EndReason, GameResult, Outcome, Resolution, Trace, War};
 
 /// Plays hands written in any card notation under `preset`.
@@ -446,7 +446,7 @@ fn every_preset_cites_its_source() {
 #[case::codingame(Preset::Codingame)]
 fn empty_decks_come_before_the_limit(#[case] preset: Preset) {
     let overrides = serde_yaml::from_str("{limit: 1}").expect("YAML");
-    let rules = war_kata::rules::override_rules(preset, overrides).expect("valid rules");
+    let rules = war_kata::war::rules::override_rules(preset, overrides).expect("valid rules");
     let result = War::from_hands(&[3], &[2], rules).simulate_game();
     assert_eq!(
         (result.outcome, result.reason),
@@ -459,7 +459,8 @@ fn empty_decks_come_before_the_limit(#[case] preset: Preset) {
 #[test]
 fn stafford_lays_war_cards_in_turn() {
     let overrides = serde_yaml::from_str("{pickup: as_played}").expect("YAML");
-    let rules = war_kata::rules::override_rules(Preset::Stafford, overrides).expect("valid rules");
+    let rules =
+        war_kata::war::rules::override_rules(Preset::Stafford, overrides).expect("valid rules");
     let trace = Trace::record_game(
         None,
         War::from_hands(&cards("5 1 2 9"), &cards("5 3 4 8"), rules),
@@ -482,7 +483,7 @@ fn presets_without_a_limit_have_the_safety_net(#[case] preset: Preset) {
 #[test]
 fn kata_lays_war_cards_in_turn() {
     let overrides = serde_yaml::from_str("{war_cards: 2}").expect("YAML");
-    let rules = war_kata::rules::override_rules(Preset::Kata, overrides).expect("valid rules");
+    let rules = war_kata::war::rules::override_rules(Preset::Kata, overrides).expect("valid rules");
     let trace = Trace::record_game(
         None,
         War::from_hands(&cards("K N T A"), &cards("K J Q 9"), rules),

@@ -5,8 +5,9 @@
 
 use std::process::{Command, Output};
 
-use war_kata::rules::{Preset, Rules};
-use war_kata::stats::{deal, deck_weight, game_rules, play, Run, Shard, Stats};
+use war_kata::kit::montecarlo::Shard;
+use war_kata::war::rules::{Preset, Rules};
+use war_kata::war::stats::{deal, deck_weight, game_rules, play, Run, Stats};
 use war_kata::{ErrorKind, Outcome, War};
 
 /// More games than one chunk of work, so that two threads share them.

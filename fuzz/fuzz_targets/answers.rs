@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use war_kata::grade::protocol::{read_answers, Limits};
+use war_kata::war::grade::protocol::{read_answers, Limits};
 
 fuzz_target!(|data: &[u8]| {
     let limits = Limits {

@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use war_kata::lines::read_line_bounded;
-use war_kata::rules::Preset;
+use war_kata::kit::lines::read_line_bounded;
+use war_kata::war::rules::Preset;
 use war_kata::{parse_deck, War};
 
 fuzz_target!(|data: &[u8]| {

@@ -6,11 +6,11 @@
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
-use war_kata::lines::read_text_bounded;
+use war_kata::kit::lines::read_text_bounded;
 use war_kata::FixtureFile;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = read_text_bounded(data, war_kata::fixture::MAX_FIXTURE_BYTES, "fuzz") else {
+    let Ok(text) = read_text_bounded(data, war_kata::kit::yaml::MAX_FIXTURE_BYTES, "fuzz") else {
         return;
     };
     if let Ok(file) = FixtureFile::parse(Path::new("fuzz.yaml"), text) {

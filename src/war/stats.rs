@@ -1,6 +1,7 @@
-//! Monte-Carlo statistics of War: many random deals played by the engine,
-//! counted so exactly that a run split over threads, shards or machines
-//! adds up to the very figures of the same run played in one go.
+//! Monte-Carlo statistics of War: many random deals played by the engine
+//! on the kit's runner ([`crate::kit::montecarlo`]), counted so exactly
+//! that a run split over threads, shards or machines adds up to the very
+//! figures of the same run played in one go.
 //!
 //! Game `i` of a run is dealt from a generator seeded with the run's seed
 //! and `i` alone ([`deal`]), so which thread or which shard plays it changes
@@ -10,8 +11,9 @@
 //! end, so they are exact, and two tallies merge by adding them up.
 //!
 //! ```
-//! use war_kata::rules::Preset;
-//! use war_kata::stats::{play, Run, Shard};
+//! use war_kata::kit::montecarlo::Shard;
+//! use war_kata::war::rules::Preset;
+//! use war_kata::war::stats::{play, Run};
 //!
 //! let run = Run::of_preset(Preset::Umass, 200, 7);
 //! let one = play(&run, Shard::WHOLE, 1, &|_| ()).unwrap();
@@ -21,19 +23,19 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::ops::Range;
-use std::str::FromStr;
-use std::sync::atomic::{AtomicU64, Ordering};
 
-use rand::{RngExt, SeedableRng};
-use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind};
-use crate::game::{Card, Deck, EndReason, GameResult, Outcome, War};
-use crate::rules::{Pickup, Preset, Rules};
-use crate::trace::{Battle, Recorder, Resolution};
+use crate::kit::error::Error;
+use crate::kit::histogram::Histogram;
+use crate::kit::montecarlo::{self, game_rng, game_seed, mix, shuffle, RunSpec, Sampler, Shard};
+use crate::kit::words::share;
+use crate::war::cards::Card;
+use crate::war::deck::Deck;
+use crate::war::game::War;
+use crate::war::outcome::{EndReason, GameResult, Outcome};
+use crate::war::recorder::{Battle, Recorder, Resolution};
+use crate::war::rules::{Pickup, Preset, Rules};
 
 /// What a statistics run plays: `games` random deals of `deck`, shuffled
 /// from `seed`, each played by `rules`.
@@ -63,90 +65,8 @@ impl Run {
     }
 }
 
-/// One part of a run: shard `index` of `count`, which plays a contiguous
-/// stretch of the run's games, about one `count`th of them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shard {
-    /// Which shard, from 0.
-    pub index: u64,
-    /// How many shards the run is cut into.
-    pub count: u64,
-}
-
-impl Shard {
-    /// The whole run, as one shard.
-    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
-
-    /// The games of a run of `games` that this shard plays.
-    ///
-    /// ```
-    /// use war_kata::stats::Shard;
-    ///
-    /// let parts: Vec<_> = (0..3).map(|index| Shard { index, count: 3 }.games(10)).collect();
-    /// assert_eq!(parts, [0..3, 3..6, 6..10]);
-    /// ```
-    pub fn games(self, games: u64) -> Range<u64> {
-        let at =
-            |index: u64| (u128::from(games) * u128::from(index) / u128::from(self.count)) as u64;
-        at(self.index)..at(self.index + 1)
-    }
-}
-
-impl FromStr for Shard {
-    type Err = Error;
-
-    /// Reads `I/N`, shard `I` of `N`, with `0 <= I < N`.
-    fn from_str(text: &str) -> Result<Shard, Error> {
-        let bad = |why: String| Error::new(ErrorKind::Stats, "--shard", why);
-        let (index, count) = text
-            .split_once('/')
-            .ok_or_else(|| bad(format!("\"{text}\" is not of the form I/N")))?;
-        let number = |part: &str| {
-            part.trim()
-                .parse::<u64>()
-                .map_err(|_| bad(format!("\"{part}\" in \"{text}\" is not a whole number")))
-        };
-        let shard = Shard {
-            index: number(index)?,
-            count: number(count)?,
-        };
-        if shard.index >= shard.count {
-            return Err(bad(format!(
-                "shard {text} does not exist: the shards of {} are numbered 0 to {}",
-                shard.count,
-                shard.count.saturating_sub(1)
-            )));
-        }
-        Ok(shard)
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
-    }
-}
-
-/// Which shards of a run a [`Stats`] holds, when it is not the whole run.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Shards {
-    /// How many shards the run is cut into.
-    pub count: u64,
-    /// The shards held, in increasing order.
-    pub indexes: Vec<u64>,
-}
-
-/// The figures of a run, or of some of its shards.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stats {
-    /// What was played.
-    pub run: Run,
-    /// The shards held; `None` for the whole run.
-    pub shards: Option<Shards>,
-    /// The counts.
-    pub tally: Tally,
-}
+/// The figures of a run of War, or of some of its shards.
+pub type Stats = montecarlo::Stats<Run, Tally>;
 
 /// Everything counted over the games of a run, as integers, so that two
 /// tallies add up exactly.
@@ -224,136 +144,6 @@ impl Reasons {
         self.battle_limit += other.battle_limit;
         self.safety_limit += other.safety_limit;
         self.cycle += other.cycle;
-    }
-}
-
-/// How many games lasted each length: `counts[n]` games lasted `n`
-/// battles (or rounds). Written in JSON as `[length, games]` pairs, the
-/// lengths no game had left out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "Vec<(u32, u64)>", into = "Vec<(u32, u64)>")]
-pub struct Histogram {
-    counts: Vec<u64>,
-}
-
-impl Histogram {
-    /// Counts one game of `length`.
-    #[inline]
-    pub fn add(&mut self, length: u32) {
-        let length = length as usize;
-        if length >= self.counts.len() {
-            self.counts.resize(length + 1, 0);
-        }
-        self.counts[length] += 1;
-    }
-
-    /// Adds `other`'s counts to these.
-    pub fn merge(&mut self, other: &Histogram) {
-        if other.counts.len() > self.counts.len() {
-            self.counts.resize(other.counts.len(), 0);
-        }
-        for (count, more) in self.counts.iter_mut().zip(&other.counts) {
-            *count += more;
-        }
-    }
-
-    /// The lengths that occurred and how many games had each, shortest
-    /// first.
-    pub fn iter(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
-        self.counts
-            .iter()
-            .enumerate()
-            .filter(|&(_, &count)| count > 0)
-            .map(|(length, &count)| (length as u32, count))
-    }
-
-    /// How many games were counted.
-    pub fn games(&self) -> u64 {
-        self.counts.iter().sum()
-    }
-
-    /// The sum of all lengths.
-    pub fn total(&self) -> u128 {
-        self.iter()
-            .map(|(length, count)| u128::from(length) * u128::from(count))
-            .sum()
-    }
-
-    /// The mean length, or `None` without games.
-    pub fn mean(&self) -> Option<f64> {
-        let games = self.games();
-        (games > 0).then(|| self.total() as f64 / games as f64)
-    }
-
-    /// The shortest length, or `None` without games.
-    pub fn min(&self) -> Option<u32> {
-        self.iter().next().map(|(length, _)| length)
-    }
-
-    /// The longest length, or `None` without games.
-    pub fn max(&self) -> Option<u32> {
-        self.iter().last().map(|(length, _)| length)
-    }
-
-    /// The `numerator/denominator` quantile by the nearest-rank method: the
-    /// shortest length that at least that share of the games do not exceed.
-    /// `quantile(1, 2)` is the median (the lower of the two middle games
-    /// when their number is even). `None` without games.
-    ///
-    /// ```
-    /// use war_kata::stats::Histogram;
-    ///
-    /// let mut histogram = Histogram::default();
-    /// for length in [3, 1, 4, 1, 5] {
-    ///     histogram.add(length);
-    /// }
-    /// assert_eq!(histogram.quantile(1, 2), Some(3));
-    /// assert_eq!(histogram.quantile(9, 10), Some(5));
-    /// ```
-    pub fn quantile(&self, numerator: u64, denominator: u64) -> Option<u32> {
-        let games = self.games();
-        let rank = (u128::from(games) * u128::from(numerator))
-            .div_ceil(u128::from(denominator))
-            .max(1);
-        let mut seen = 0u128;
-        for (length, count) in self.iter() {
-            seen += u128::from(count);
-            if seen >= rank {
-                return Some(length);
-            }
-        }
-        None
-    }
-}
-
-/// The longest game a histogram read from a file may hold: far beyond any
-/// limit of the presets, and small enough to keep in memory.
-const LONGEST: u32 = 1 << 24;
-
-impl TryFrom<Vec<(u32, u64)>> for Histogram {
-    type Error = String;
-
-    fn try_from(pairs: Vec<(u32, u64)>) -> Result<Histogram, String> {
-        let mut histogram = Histogram::default();
-        for (length, count) in pairs {
-            if length > LONGEST {
-                return Err(format!("a game of {length} battles is beyond {LONGEST}"));
-            }
-            let slot = length as usize;
-            if slot >= histogram.counts.len() {
-                histogram.counts.resize(slot + 1, 0);
-            }
-            histogram.counts[slot] = histogram.counts[slot]
-                .checked_add(count)
-                .ok_or("a count is beyond 2^64")?;
-        }
-        Ok(histogram)
-    }
-}
-
-impl From<Histogram> for Vec<(u32, u64)> {
-    fn from(histogram: Histogram) -> Vec<(u32, u64)> {
-        histogram.iter().collect()
     }
 }
 
@@ -490,15 +280,6 @@ impl From<Weights> for Vec<(i64, u64, u64, u64)> {
     }
 }
 
-/// `part` as a share of `whole`, from 0 to 1; 0 when `whole` is 0.
-pub fn share(part: u64, whole: u64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 / whole as f64
-    }
-}
-
 impl Tally {
     /// Counts one game: its result, A's deck weight, and the rounds with
     /// ties in a row that its [`WarDepths`] saw.
@@ -524,8 +305,25 @@ impl Tally {
         self.rounds_histogram.add(result.rounds);
     }
 
-    /// Adds `other`'s counts to these.
-    pub fn merge(&mut self, other: &Tally) {
+    /// Games that reached the limit of the rules, or the safety limit of
+    /// rules without one.
+    pub fn limited(&self) -> u64 {
+        self.reasons.battle_limit + self.reasons.safety_limit
+    }
+
+    /// Rounds in which at least `depth` ties came in a row: 2 counts the
+    /// double wars (triple ones included), 3 the triple wars.
+    pub fn wars_at_least(&self, depth: usize) -> u64 {
+        self.war_depths.iter().skip(depth.saturating_sub(1)).sum()
+    }
+}
+
+impl montecarlo::Tally for Tally {
+    fn games(&self) -> u64 {
+        self.games
+    }
+
+    fn merge(&mut self, other: &Tally) {
         self.games += other.games;
         self.wins_a += other.wins_a;
         self.wins_b += other.wins_b;
@@ -544,16 +342,16 @@ impl Tally {
         self.rounds_histogram.merge(&other.rounds_histogram);
     }
 
-    /// Games that reached the limit of the rules, or the safety limit of
-    /// rules without one.
-    pub fn limited(&self) -> u64 {
-        self.reasons.battle_limit + self.reasons.safety_limit
-    }
-
-    /// Rounds in which at least `depth` ties came in a row: 2 counts the
-    /// double wars (triple ones included), 3 the triple wars.
-    pub fn wars_at_least(&self, depth: usize) -> u64 {
-        self.war_depths.iter().skip(depth.saturating_sub(1)).sum()
+    /// The outcomes and both histograms count every game.
+    fn check(&self) -> Result<(), String> {
+        let consistent = self.wins_a + self.wins_b + self.draws == self.games
+            && self.histogram.games() == self.games
+            && self.rounds_histogram.games() == self.games;
+        if consistent {
+            Ok(())
+        } else {
+            Err("the counts do not add up to the number of games: the file was altered".into())
+        }
     }
 }
 
@@ -623,7 +421,7 @@ impl Recorder for WarDepths {
 /// odd).
 ///
 /// ```
-/// use war_kata::stats::deck_weight;
+/// use war_kata::war::stats::deck_weight;
 /// use war_kata::Deck;
 ///
 /// // A holds the four aces, kings, queens, jacks, tens and nines, and two eights.
@@ -637,28 +435,13 @@ pub fn deck_weight(a: &Deck, b: &Deck) -> i64 {
     (sum(a) - sum(b)) / 2
 }
 
-/// SplitMix64's output function: a bijection of `u64` that scatters
-/// nearby numbers far apart.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The seed of game `index` of a run seeded with `seed`: it depends on
-/// nothing else, so the game is the same whichever thread or shard plays
-/// it.
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    mix(mix(seed).wrapping_add(mix(index)))
-}
-
 /// Deals game `index` of a run seeded with `seed`: `deck` shuffled with
-/// Fisher-Yates (Durstenfeld's form), from a PCG generator seeded with
-/// [`game_seed`].
+/// Fisher-Yates from the game's own generator
+/// ([`game_rng`](crate::kit::montecarlo::game_rng)).
 ///
 /// ```
-/// use war_kata::rules::Preset;
-/// use war_kata::stats::deal;
+/// use war_kata::war::rules::Preset;
+/// use war_kata::war::stats::deal;
 ///
 /// let deck = Preset::Umass.deck();
 /// let (mut first, mut again) = (deck.clone(), deck.clone());
@@ -668,11 +451,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 /// assert_ne!(first, deck);
 /// ```
 pub fn deal(seed: u64, index: u64, deck: &mut [Card]) {
-    let mut rng = Pcg64Mcg::seed_from_u64(game_seed(seed, index));
-    for last in (1..deck.len()).rev() {
-        let other = rng.random_range(0..=last);
-        deck.swap(last, other);
-    }
+    shuffle(deck, &mut game_rng(seed, index));
 }
 
 /// The rules game `index` of a run is played by: `rules` themselves, but
@@ -688,42 +467,53 @@ pub fn game_rules(rules: Rules, seed: u64, index: u64) -> Rules {
     }
 }
 
-/// One thread's games: a game whose room is reused from deal to deal, and
-/// the counts.
-struct Player<'a> {
-    run: &'a Run,
+/// One thread's games: a game whose room is reused from deal to deal.
+#[derive(Debug)]
+pub struct Worker {
     deck: Vec<Card>,
     war: War,
     depths: WarDepths,
-    tally: Tally,
 }
 
-impl<'a> Player<'a> {
-    fn new(run: &'a Run) -> Player<'a> {
-        Player {
-            run,
-            deck: run.deck.clone(),
-            war: War::with_rules(&run.deck, run.rules),
+impl Sampler for Run {
+    type Worker = Worker;
+    type Tally = Tally;
+
+    fn worker(&self) -> Worker {
+        Worker {
+            deck: self.deck.clone(),
+            war: War::with_rules(&self.deck, self.rules),
             depths: WarDepths::default(),
-            tally: Tally::default(),
         }
     }
 
     /// Deals and plays game `index`, and counts it.
-    fn play(&mut self, index: u64) {
-        self.deck.copy_from_slice(&self.run.deck);
-        deal(self.run.seed, index, &mut self.deck);
-        let rules = game_rules(self.run.rules, self.run.seed, index);
-        self.war.redeal(&self.deck, rules);
-        let weight = deck_weight(self.war.deck_a(), self.war.deck_b());
-        self.depths.clear();
-        let result = self.war.play(&mut self.depths);
-        self.tally.add(&result, weight, &self.depths);
+    fn play(&self, worker: &mut Worker, index: u64, tally: &mut Tally) {
+        worker.deck.copy_from_slice(&self.deck);
+        deal(self.seed, index, &mut worker.deck);
+        let rules = game_rules(self.rules, self.seed, index);
+        worker.war.redeal(&worker.deck, rules);
+        let weight = deck_weight(worker.war.deck_a(), worker.war.deck_b());
+        worker.depths.clear();
+        let result = worker.war.play(&mut worker.depths);
+        tally.add(&result, weight, &worker.depths);
     }
 }
 
-/// Games handed to a thread at a time.
-const CHUNK: u64 = 1024;
+impl RunSpec for Run {
+    /// What differs between two runs, in words.
+    fn difference(&self, other: &Run) -> String {
+        if self.rules != other.rules {
+            "the rules differ".to_string()
+        } else if self.deck != other.deck {
+            "the decks differ".to_string()
+        } else if self.seed != other.seed {
+            format!("seed {} against {}", self.seed, other.seed)
+        } else {
+            format!("{} games against {}", self.games, other.games)
+        }
+    }
+}
 
 /// Plays `shard` of `run` on `threads` threads and counts it. `progress` is
 /// told every so often how many more games were played.
@@ -735,84 +525,8 @@ pub fn play(
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Stats, Error> {
-    check(run, shard, threads)?;
-    let games = shard.games(run.games);
-    let next = AtomicU64::new(games.start);
-    let work = || {
-        let mut player = Player::new(run);
-        loop {
-            let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-            if start >= games.end {
-                return player.tally;
-            }
-            let end = (start + CHUNK).min(games.end);
-            for index in start..end {
-                player.play(index);
-            }
-            progress(end - start);
-        }
-    };
-    let chunks = (games.end - games.start).div_ceil(CHUNK);
-    let threads = threads.min(usize::try_from(chunks).unwrap_or(usize::MAX));
-    let tallies: Vec<Tally> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
-        workers
-            .into_iter()
-            .map(|worker| {
-                worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
-    let mut tally = Tally::default();
-    for part in &tallies {
-        tally.merge(part);
-    }
-    Ok(Stats {
-        run: run.clone(),
-        shards: (shard.count > 1).then(|| Shards {
-            count: shard.count,
-            indexes: vec![shard.index],
-        }),
-        tally,
-    })
-}
-
-/// Refuses a run that cannot be played.
-fn check(run: &Run, shard: Shard, threads: usize) -> Result<(), Error> {
-    if run.games == 0 {
-        return Err(Error::new(
-            ErrorKind::Stats,
-            "--games",
-            "0 games: a run plays at least one",
-        ));
-    }
-    if threads == 0 {
-        return Err(Error::new(
-            ErrorKind::Stats,
-            "--threads",
-            "0 threads: a run needs at least one",
-        ));
-    }
-    if shard.count == 0 || shard.index >= shard.count {
-        return Err(Error::new(
-            ErrorKind::Stats,
-            "--shard",
-            format!("shard {shard} does not exist"),
-        ));
-    }
-    if shard.count > run.games {
-        return Err(Error::new(
-            ErrorKind::Stats,
-            "--shard",
-            format!(
-                "{} shards for {} games: some shards would play no game",
-                shard.count, run.games
-            ),
-        ));
-    }
-    Ok(())
+    let tally = montecarlo::run(run, run.games, shard, threads, progress)?;
+    Ok(Stats::of_shard(run, shard, tally))
 }
 
 /// The figures a [`Stats`] prints, worked out from its counts.
@@ -894,190 +608,31 @@ impl Stats {
     }
 
     /// The JSON of `war stats --json`: the summary first (`games`,
-    /// `wins_a`, `wins_b`, `draws`, `mean_battles`, `median_battles`, ...),
-    /// then every count that merging needs.
+    /// `wins_a`, `wins_b`, `draws`, `limited`, `mean_battles`,
+    /// `median_battles`, ...), then every count that merging needs.
     pub fn to_json(&self) -> serde_json::Value {
-        let tally = serde_json::to_value(&self.tally).unwrap_or_default();
-        let summary = serde_json::to_value(self.summary()).unwrap_or_default();
-        let (serde_json::Value::Object(mut tally), serde_json::Value::Object(summary)) =
-            (tally, summary)
-        else {
-            return serde_json::Value::Null;
-        };
-        let mut out = serde_json::Map::new();
-        for key in ["games", "wins_a", "wins_b", "draws"] {
-            if let Some(value) = tally.remove(key) {
-                out.insert(key.to_string(), value);
-            }
+        let mut summary = serde_json::Map::new();
+        summary.insert("limited".to_string(), self.tally.limited().into());
+        if let Ok(serde_json::Value::Object(figures)) = serde_json::to_value(self.summary()) {
+            summary.extend(figures);
         }
-        out.insert("limited".to_string(), self.tally.limited().into());
-        out.extend(summary);
-        out.insert(
-            "run".to_string(),
-            serde_json::to_value(&self.run).unwrap_or_default(),
-        );
-        out.insert(
-            "shards".to_string(),
-            serde_json::to_value(&self.shards).unwrap_or_default(),
-        );
-        out.extend(tally);
-        serde_json::Value::Object(out)
+        montecarlo::Stats::to_json_with(
+            self,
+            &["games", "wins_a", "wins_b", "draws"],
+            serde_json::Value::Object(summary),
+        )
     }
 
     /// Reads the JSON of `war stats --json`; `origin` names where it comes
     /// from in errors.
     pub fn from_json(text: &str, origin: &str) -> Result<Stats, Error> {
-        #[derive(Deserialize)]
-        struct File {
-            run: Run,
-            shards: Option<Shards>,
-            #[serde(flatten)]
-            tally: Tally,
-        }
-        let file: File = serde_json::from_str(text).map_err(|error| {
-            Error::new(
-                ErrorKind::Merge,
-                origin,
-                format!("not the JSON of `war stats --json`: {error}"),
-            )
-        })?;
-        let stats = Stats {
-            run: file.run,
-            shards: file.shards,
-            tally: file.tally,
-        };
-        stats.check_counts(origin)?;
-        Ok(stats)
+        montecarlo::Stats::read_json(text, origin, "war stats --json")
     }
-
-    /// Refuses counts that do not add up.
-    fn check_counts(&self, origin: &str) -> Result<(), Error> {
-        let tally = &self.tally;
-        let consistent = tally.wins_a + tally.wins_b + tally.draws == tally.games
-            && tally.histogram.games() == tally.games
-            && tally.rounds_histogram.games() == tally.games;
-        if consistent {
-            Ok(())
-        } else {
-            Err(Error::new(
-                ErrorKind::Merge,
-                origin,
-                "the counts do not add up to the number of games: the file was altered",
-            ))
-        }
-    }
-
-    /// Merges the figures of shards of one run, each with where it comes
-    /// from. When every shard is there, the result is the figures of the
-    /// whole run, exactly as an unsharded run gives them.
-    pub fn merge(parts: Vec<(String, Stats)>) -> Result<Stats, Error> {
-        let mut parts = parts.into_iter();
-        let Some((first_origin, mut merged)) = parts.next() else {
-            return Err(Error::new(
-                ErrorKind::Merge,
-                "war stats merge",
-                "no files to merge",
-            ));
-        };
-        for (origin, part) in parts {
-            if part.run != merged.run {
-                return Err(Error::new(
-                    ErrorKind::Merge,
-                    origin,
-                    format!(
-                        "comes from another run than {first_origin}: {}",
-                        run_difference(&merged.run, &part.run)
-                    ),
-                ));
-            }
-            merged.shards = Some(merge_shards(merged.shards.take(), part.shards, &origin)?);
-            merged.tally.merge(&part.tally);
-        }
-        if let Some(shards) = &merged.shards {
-            if shards.indexes.len() as u64 == shards.count {
-                merged.shards = None;
-            }
-        }
-        Ok(merged)
-    }
-}
-
-/// What differs between two runs, in words.
-fn run_difference(a: &Run, b: &Run) -> String {
-    if a.rules != b.rules {
-        "the rules differ".to_string()
-    } else if a.deck != b.deck {
-        "the decks differ".to_string()
-    } else if a.seed != b.seed {
-        format!("seed {} against {}", a.seed, b.seed)
-    } else {
-        format!("{} games against {}", a.games, b.games)
-    }
-}
-
-/// The shards of two parts of a run together; they must be cut alike and
-/// share none.
-fn merge_shards(a: Option<Shards>, b: Option<Shards>, origin: &str) -> Result<Shards, Error> {
-    let whole = |shards: Option<Shards>| {
-        shards.unwrap_or(Shards {
-            count: 1,
-            indexes: vec![0],
-        })
-    };
-    let (mut a, b) = (whole(a), whole(b));
-    if a.count != b.count {
-        return Err(Error::new(
-            ErrorKind::Merge,
-            origin,
-            format!(
-                "the run is cut into {} shards here and into {} before",
-                b.count, a.count
-            ),
-        ));
-    }
-    if let Some(index) = b.indexes.iter().find(|index| a.indexes.contains(index)) {
-        return Err(Error::new(
-            ErrorKind::Merge,
-            origin,
-            format!(
-                "shard {index}/{} is already merged: its games would count twice",
-                a.count
-            ),
-        ));
-    }
-    a.indexes.extend(b.indexes);
-    a.indexes.sort_unstable();
-    Ok(a)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shards_cover_every_game_once() {
-        for count in 1..=7 {
-            let mut next = 0;
-            for index in 0..count {
-                let games = Shard { index, count }.games(20);
-                assert_eq!(games.start, next);
-                next = games.end;
-            }
-            assert_eq!(next, 20);
-        }
-    }
-
-    #[test]
-    fn shards_are_read_as_i_of_n() {
-        assert_eq!(
-            "1/4".parse::<Shard>().unwrap(),
-            Shard { index: 1, count: 4 }
-        );
-        for bad in ["3/2", "2/2", "0/0", "1", "a/2", "1/-2", ""] {
-            let error = bad.parse::<Shard>().unwrap_err();
-            assert_eq!(error.kind(), ErrorKind::Stats, "{bad}");
-        }
-    }
 
     #[test]
     fn weight_buckets_are_symmetric() {
@@ -1103,20 +658,6 @@ mod tests {
     }
 
     #[test]
-    fn a_histogram_reads_back_what_it_wrote() {
-        let mut histogram = Histogram::default();
-        for length in [7, 7, 2, 1000] {
-            histogram.add(length);
-        }
-        let pairs: Vec<(u32, u64)> = histogram.clone().into();
-        assert_eq!(pairs, [(2, 1), (7, 2), (1000, 1)]);
-        assert_eq!(Histogram::try_from(pairs), Ok(histogram.clone()));
-        assert_eq!(histogram.quantile(1, 2), Some(7));
-        assert_eq!(histogram.quantile(999, 1000), Some(1000));
-        assert_eq!(Histogram::default().quantile(1, 2), None);
-    }
-
-    #[test]
     fn war_depths_count_ties_in_a_row() {
         let mut depths = WarDepths::default();
         let deck = Deck::new();
@@ -1130,7 +671,7 @@ mod tests {
             pile: &[],
         };
         let won = Resolution::Won {
-            winner: crate::Player::A,
+            winner: crate::war::outcome::Player::A,
             cards: 2,
         };
         for (number, resolution) in [

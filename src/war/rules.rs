@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::Card;
+use crate::war::cards::Card;
 
 /// The rules one game is played by.
 ///
@@ -303,7 +303,7 @@ impl Preset {
     /// A K Q J T N (14, 13, 12, 11, 10, 9; `004_0c6623d48e66c16d.txt`).
     ///
     /// ```
-    /// use war_kata::rules::Preset;
+    /// use war_kata::war::rules::Preset;
     ///
     /// assert_eq!(Preset::Umass.deck().len(), 52);
     /// assert_eq!(Preset::Kata.deck().len(), 24);
@@ -402,7 +402,7 @@ impl Preset {
 /// words it, and so are rules that [`Rules::validate`] refuses.
 ///
 /// ```
-/// use war_kata::rules::{override_rules, Pickup, Preset};
+/// use war_kata::war::rules::{override_rules, Pickup, Preset};
 ///
 /// let overrides = serde_yaml::from_str("{war_cards: 1, pickup: as_played}").unwrap();
 /// let rules = override_rules(Preset::Stafford, overrides).unwrap();
@@ -427,7 +427,7 @@ pub fn override_rules(preset: Preset, overrides: serde_yaml::Mapping) -> Result<
 /// YAML, into `overrides`.
 ///
 /// ```
-/// use war_kata::rules::parse_override;
+/// use war_kata::war::rules::parse_override;
 ///
 /// let mut overrides = serde_yaml::Mapping::new();
 /// parse_override("war_cards=1", &mut overrides).unwrap();

@@ -4,19 +4,21 @@
 //! may record the answer of another reasonable reading of the text as an
 //! accepted alternative. The format is described in the README.
 
-use std::collections::hash_map::{Entry, HashMap};
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{parse_card, parse_deck};
-use crate::error::{Error, ErrorKind, Position};
-use crate::game::{Card, EndReason, GameResult, Outcome, War};
-use crate::lines::read_text_bounded;
-use crate::rules::{override_rules, LimitOrder, Preset, Rules};
-use crate::trace::{count, describe_outcome, Trace};
+use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::words::count;
+use crate::kit::yaml;
+use crate::war::cards::{parse_card, parse_deck, Card};
+use crate::war::game::War;
+use crate::war::outcome::{EndReason, GameResult, Outcome};
+use crate::war::rules::{override_rules, LimitOrder, Preset, Rules};
+use crate::war::trace::{describe_outcome, Trace};
+
+pub use crate::kit::yaml::fixture_paths;
 
 /// One test case, as written in a fixture file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,7 +85,7 @@ pub struct Hands {
 
 /// A list of cards, written in a fixture as a YAML list of cards in any
 /// notation (`[5, 5, 2]`, `[AD, KC, 10H]`) or as one string (`"AKQJTN"`,
-/// `"10D 9S"`); see [`crate::cards`].
+/// `"10D 9S"`); see [`crate::war::cards`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
 pub struct Cards(pub Vec<Card>);
@@ -382,27 +384,18 @@ pub struct FixtureFile {
 impl FixtureFile {
     /// Reads and parses the fixture at `path`.
     pub fn load(path: &Path) -> Result<FixtureFile, Error> {
-        let origin = path.display().to_string();
-        if path.is_dir() {
-            let message = "is a folder, not a fixture file";
-            return Err(Error::new(ErrorKind::Io, origin, message));
-        }
-        let file = fs::File::open(path).map_err(|e| Error::io(&origin, e))?;
-        let text = read_text_bounded(file, MAX_FIXTURE_BYTES, &origin)?;
-        FixtureFile::parse(path, text)
+        FixtureFile::parse(path, yaml::read_fixture(path)?)
     }
 
     /// Parses `text` as the fixture at `path`.
     pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
-        let origin = path.display().to_string();
-        check_nesting(&text, &origin)?;
-        let fixture: Fixture = serde_yaml::from_str(&text).map_err(|e| yaml_error(&origin, &e))?;
+        let fixture: Fixture = yaml::parse(&text, &path.display().to_string())?;
         let file = FixtureFile {
             path: path.to_path_buf(),
             fixture,
             text,
         };
-        if !is_uuid(&file.fixture.id) {
+        if !yaml::is_uuid(&file.fixture.id) {
             let message = format!("id \"{}\" is not a UUID", file.fixture.id);
             return Err(file.error(ErrorKind::Id, message, file.key_position("id")));
         }
@@ -443,7 +436,10 @@ impl FixtureFile {
         if actual != fixture.expected {
             let message = format!("expected {}, but the rules give {actual}", fixture.expected);
             let position = self.key_position("expected");
-            problems.push(self.error(ErrorKind::Mismatch, message, position));
+            problems.push(
+                self.error(ErrorKind::Mismatch, message, position)
+                    .with_fix(MISMATCH_FIX),
+            );
         }
         for alternative in &fixture.alternatives {
             let name = alternative.interpretation.name();
@@ -456,7 +452,10 @@ impl FixtureFile {
                     alternative.expected
                 );
                 let position = self.text_position(&format!("interpretation: {name}"));
-                problems.push(self.error(ErrorKind::Mismatch, message, position));
+                problems.push(
+                    self.error(ErrorKind::Mismatch, message, position)
+                        .with_fix(MISMATCH_FIX),
+                );
             }
         }
         problems
@@ -473,151 +472,27 @@ impl FixtureFile {
 
     /// Where the top-level `key:` is written.
     fn key_position(&self, key: &str) -> Option<Position> {
-        let prefix = format!("{key}:");
-        self.text
-            .lines()
-            .position(|line| line.starts_with(&prefix))
-            .map(|index| Position {
-                line: index + 1,
-                column: 1,
-            })
+        yaml::key_position(&self.text, key)
     }
 
     /// Where `needle` is first written.
     fn text_position(&self, needle: &str) -> Option<Position> {
-        self.text.lines().enumerate().find_map(|(index, line)| {
-            line.find(needle).map(|byte| Position {
-                line: index + 1,
-                column: line[..byte].chars().count() + 1,
-            })
-        })
+        yaml::text_position(&self.text, needle)
     }
 }
 
-/// The largest fixture file read: 1 MiB, room for a deck of some 200,000
-/// cards.
-pub const MAX_FIXTURE_BYTES: usize = 1 << 20;
-
-/// The deepest nesting of YAML flow collections (`[` and `{`) a fixture
-/// may have; a fixture needs three.
-pub const MAX_NESTING: usize = 32;
-
-/// Refuses YAML whose `[` and `{` nest deeper than [`MAX_NESTING`] on one
-/// line (the YAML parser slows down with the square of the depth). Brackets
-/// inside quoted strings and comments do not count. Nesting across lines is
-/// bounded by the file's size: each level there costs a line and its
-/// indentation.
-fn check_nesting(text: &str, origin: &str) -> Result<(), Error> {
-    for (index, line) in text.lines().enumerate() {
-        let mut depth = 0usize;
-        let mut quote: Option<char> = None;
-        let mut previous = ' ';
-        for (column, c) in line.chars().enumerate() {
-            let starts_token = previous.is_whitespace() || "[{,:".contains(previous);
-            match quote {
-                Some(q) if c == q => quote = None,
-                Some(_) => {}
-                None if c == '#' && previous.is_whitespace() => break,
-                None if (c == '"' || c == '\'') && starts_token => quote = Some(c),
-                None if c == '[' || c == '{' => depth += 1,
-                None if c == ']' || c == '}' => depth = depth.saturating_sub(1),
-                None => {}
-            }
-            if depth > MAX_NESTING {
-                let message = format!("YAML nested more than {MAX_NESTING} levels deep");
-                let position = Position {
-                    line: index + 1,
-                    column: column + 1,
-                };
-                return Err(Error::new(ErrorKind::Limit, origin, message).at(position));
-            }
-            previous = c;
-        }
-    }
-    Ok(())
-}
-
-/// Turns a YAML error into one line placed at its line and column.
-fn yaml_error(origin: &str, error: &serde_yaml::Error) -> Error {
-    let text = error.to_string();
-    // The location is given separately; drop the copy serde_yaml appends.
-    let message = match text.find(" at line ") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    };
-    let error_here = if message.contains("repetition limit exceeded") {
-        let message = "YAML aliases expand without end (an alias bomb)";
-        Error::new(ErrorKind::Limit, origin, message)
-    } else if message.contains("recursion limit exceeded") {
-        Error::new(ErrorKind::Limit, origin, "YAML nested too deep")
-    } else {
-        Error::new(ErrorKind::Fixture, origin, message)
-    };
-    match error.location() {
-        Some(location) => error_here.at(Position {
-            line: location.line(),
-            column: location.column(),
-        }),
-        None => error_here,
-    }
-}
-
-/// Whether `id` is written as a UUID: 32 hexadecimal digits in groups of 8,
-/// 4, 4, 4 and 12, separated by hyphens.
-fn is_uuid(id: &str) -> bool {
-    let groups: Vec<&str> = id.split('-').collect();
-    let lengths = [8, 4, 4, 4, 12];
-    groups.len() == lengths.len()
-        && groups.iter().zip(lengths).all(|(group, length)| {
-            group.len() == length && group.bytes().all(|b| b.is_ascii_hexdigit())
-        })
-}
-
-/// The fixture files named by `paths`: a file is taken as it is, a folder
-/// gives its `*.yaml` files in name order.
-pub fn fixture_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
-    let mut found = Vec::new();
-    for path in paths {
-        let origin = path.display().to_string();
-        let metadata = fs::metadata(path).map_err(|e| Error::io(&origin, e))?;
-        if !metadata.is_dir() {
-            found.push(path.clone());
-            continue;
-        }
-        let mut inside = Vec::new();
-        for entry in fs::read_dir(path).map_err(|e| Error::io(&origin, e))? {
-            let entry_path = entry.map_err(|e| Error::io(&origin, e))?.path();
-            if entry_path.extension().is_some_and(|ext| ext == "yaml") {
-                inside.push(entry_path);
-            }
-        }
-        if inside.is_empty() {
-            let message = "holds no fixture (*.yaml) files";
-            return Err(Error::new(ErrorKind::Io, origin, message));
-        }
-        inside.sort();
-        found.extend(inside);
-    }
-    Ok(found)
-}
+/// How to fix a fixture whose expected values disagree with the rules.
+const MISMATCH_FIX: &str = "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values";
 
 /// Reports every id used by more than one of `files`.
 pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
-    let mut first_seen: HashMap<&str, &Path> = HashMap::new();
-    let mut problems = Vec::new();
-    for file in files {
-        let id = file.fixture.id.as_str();
-        match first_seen.entry(id) {
-            Entry::Occupied(first) => {
-                let message = format!("id {id} is also the id of {}", first.get().display());
-                problems.push(file.error(ErrorKind::Id, message, file.key_position("id")));
-            }
-            Entry::Vacant(slot) => {
-                slot.insert(&file.path);
-            }
-        }
-    }
-    problems
+    yaml::unique_ids(files.iter().map(|file| {
+        (
+            file.fixture.id.as_str(),
+            file.path.as_path(),
+            file.text.as_str(),
+        )
+    }))
 }
 
 #[cfg(test)]
@@ -726,19 +601,5 @@ mod tests {
         let siblings = format!("{HEAD}deck: [1]\nextra: [{}[]]\n{TAIL}", "[], ".repeat(40));
         let error = FixtureFile::parse(Path::new("t.yaml"), siblings).unwrap_err();
         assert_eq!(error.kind(), ErrorKind::Fixture, "{error}");
-    }
-
-    #[test]
-    fn an_id_is_a_uuid_only_with_five_hex_groups_of_the_right_lengths() {
-        assert!(is_uuid("7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10"));
-        for id in [
-            "7a1f0c84-4a0c-4c59-9a43",
-            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10-ffff",
-            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e1",
-            "7a1f0c8z-4a0c-4c59-9a43-6f4f0c2d1e10",
-            "",
-        ] {
-            assert!(!is_uuid(id), "{id}");
-        }
     }
 }

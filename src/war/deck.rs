@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::game::Card;
+use crate::war::cards::Card;
 
 /// A player's deck, top first: a ring buffer of cards.
 ///

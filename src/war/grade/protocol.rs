@@ -33,8 +33,9 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::error::{Error, ErrorKind};
-use crate::game::Card;
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::words::{seconds, shorten};
+use crate::war::cards::Card;
 
 /// How long and how much a port may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -572,29 +573,6 @@ fn describe_status(status: ExitStatus) -> String {
         }
     }
     status.to_string()
-}
-
-/// A duration in seconds, as a person writes it: `5 s`, `0.5 s`.
-pub fn seconds(duration: Duration) -> String {
-    let text = format!("{:.3}", duration.as_secs_f64());
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text} s")
-}
-
-/// `text` cut to at most `limit` characters, with an ellipsis when cut.
-pub fn shorten(text: &str, limit: usize) -> String {
-    if text.chars().count() <= limit {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(limit).collect();
-        format!("{head}...")
-    }
-}
-
-/// The last `lines` lines of `text`.
-pub fn tail_lines(text: &str, lines: usize) -> String {
-    let all: Vec<&str> = text.lines().collect();
-    all[all.len().saturating_sub(lines)..].join("\n")
 }
 
 #[cfg(test)]

@@ -9,9 +9,11 @@
 
 use serde::Serialize;
 
-use crate::fixture::Interpretation;
-use crate::game::{Card, EndReason, War};
-use crate::rules::{
+use crate::war::cards::Card;
+use crate::war::fixture::Interpretation;
+use crate::war::game::War;
+use crate::war::outcome::EndReason;
+use crate::war::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitUnit, Pickup, Rules, WarLayout, SAFETY_LIMIT,
 };
 

@@ -1,7 +1,9 @@
-//! Typed errors. Every error names where the problem is (a file, `<stdin>`
-//! or an option, with a line and column when there is one) and says how to
-//! fix it.
+//! Typed errors, shared by every game. Every error names where the problem
+//! is (a file, `<stdin>` or an option, with a line and column when there is
+//! one) and says how to fix it: by its kind's general advice, or by advice
+//! of its own where the game knows better ([`Error::with_fix`]).
 
+use std::borrow::Cow;
 use std::fmt::{self, Display};
 use std::io;
 
@@ -15,10 +17,11 @@ pub enum ErrorKind {
     Io,
     /// Occurs when a fixture is not valid YAML or not of the fixture's
     /// shape: a missing or unknown field, a value of the wrong type, or a
-    /// card beyond the range of a Java `int`.
+    /// value out of its range (a War card beyond a Java `int`).
     Fixture,
-    /// Occurs when a token of a deck is not a card in any notation: an
-    /// integer in the range of a Java `int`, a rank, or a rank and a suit.
+    /// Occurs when a token of a deck is not a card in any of the game's
+    /// notations (for War: an integer in the range of a Java `int`, a rank,
+    /// or a rank and a suit).
     Card,
     /// Occurs when a fixture's `id` is not a UUID, or two fixtures share
     /// one.
@@ -30,12 +33,12 @@ pub enum ErrorKind {
     /// fixture over 1 MiB, YAML nested more than 32 levels deep or expanding
     /// aliases without end, a deck line over 16 MiB.
     Limit,
-    /// Occurs when `war grade` cannot start the port's command at all:
-    /// `sh` cannot be run. (A command that `sh` cannot find, or that
+    /// Occurs when a grader cannot start the port's command at all: `sh`
+    /// cannot be run. (A command that `sh` cannot find, or that
     /// crashes, is graded: each case fails.)
     Port,
-    /// Occurs when `war grade` or `war export` is given nothing to work on:
-    /// no fixture with a deck is played by the chosen rules.
+    /// Occurs when a grader or an export is given nothing to work on: no
+    /// fixture is played by the chosen rules.
     NoCases,
     /// Occurs when a report or an exported file cannot be written.
     Write,
@@ -48,7 +51,7 @@ pub enum ErrorKind {
     /// `I < N`.
     Stats,
     /// Occurs when statistics files cannot be merged: a file is not the JSON
-    /// of `war stats --json`, the files come from different runs (rules,
+    /// of a `stats --json`, the files come from different runs (rules,
     /// deck, seed or number of games), or they share a shard.
     Merge,
 }
@@ -61,25 +64,21 @@ impl ErrorKind {
             ErrorKind::Fixture => {
                 "see \"The fixture format\" in README.md for the fields and their types"
             }
-            ErrorKind::Card => {
-                "write cards separated by spaces, each an integer from -2147483648 to 2147483647, a rank (2-10, T, J, Q, K, A, N) or a rank and a suit (10D, AS)"
-            }
+            ErrorKind::Card => "write cards in a notation the game's README gives",
             ErrorKind::Id => {
                 "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"
             }
-            ErrorKind::Limit => {
-                "no game of War needs an input this large or this deep: shorten it"
-            }
+            ErrorKind::Limit => "no game here needs an input this large or this deep: shorten it",
             ErrorKind::Mismatch => {
-                "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values"
+                "read the game with the `trace` command; if the trace follows the rules, correct the expected values"
             }
             ErrorKind::Port => "check that `sh` is installed and on PATH",
             ErrorKind::NoCases => {
-                "give fixture files or folders whose fixtures have a `deck` and the rules chosen with --rules (umass by default)"
+                "give fixture files or folders whose fixtures play the rules chosen with --rules"
             }
             ErrorKind::Write => "check that the folder exists and is writable",
             ErrorKind::Rules => {
-                "write --set FIELD=VALUE with a field and a value that `war rules` shows, e.g. --set war_cards=1"
+                "write --set FIELD=VALUE with a field and a value that the game's `rules` command shows"
             }
             ErrorKind::Stats => {
                 "give --games at least 1, --threads at least 1 and --shard as I/N with 0 <= I < N, e.g. --shard 0/4"
@@ -107,6 +106,7 @@ pub struct Error {
     origin: String,
     position: Option<Position>,
     message: String,
+    fix: Option<Cow<'static, str>>,
     source: Option<io::Error>,
 }
 
@@ -118,8 +118,16 @@ impl Error {
             origin: origin.into(),
             position: None,
             message: message.into(),
+            fix: None,
             source: None,
         }
+    }
+
+    /// The same error, with `fix` as the advice on how to fix it instead
+    /// of its kind's general advice.
+    pub fn with_fix(mut self, fix: impl Into<Cow<'static, str>>) -> Error {
+        self.fix = Some(fix.into());
+        self
     }
 
     /// An I/O error on `origin`.
@@ -163,7 +171,8 @@ impl Display for Error {
         if let Some(Position { line, column }) = self.position {
             write!(f, ":{line}:{column}")?;
         }
-        write!(f, ": {}; {}", self.message, self.kind.hint())
+        let fix = self.fix.as_deref().unwrap_or_else(|| self.kind.hint());
+        write!(f, ": {}; {}", self.message, fix)
     }
 }
 

@@ -16,10 +16,10 @@ pub mod report;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::error::{Error, ErrorKind};
-use crate::fixture::{fixture_paths, FixtureFile};
-use crate::rules::Preset;
-use crate::trace::count;
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::words::count;
+use crate::war::fixture::{fixture_paths, FixtureFile};
+use crate::war::rules::Preset;
 
 pub use diagnose::{diagnose, Misreading, Observation};
 pub use protocol::{run_port, Answer, Limits};
@@ -103,7 +103,9 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             "no fixture with a deck plays the rules {preset} ({})",
             notes.join("; ")
         );
-        return Err(Error::new(ErrorKind::NoCases, names.join(" "), message));
+        return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
+            "give fixture files or folders whose fixtures have a `deck` and the rules chosen with --rules (umass by default)",
+        ));
     }
     Ok((cases, notes))
 }

@@ -7,141 +7,19 @@
 
 use std::cmp::Ordering;
 
-use serde::{Deserialize, Serialize};
-
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-pub use crate::deck::Deck;
-use crate::rules::{
+use super::cards::Card;
+use super::cycle::CycleWatch;
+use super::deck::Deck;
+use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
+use super::recorder::{Battle, NoTrace, Recorder, Resolution};
+use super::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
     WarLayout,
 };
-use crate::trace::{Battle, NoTrace, Recorder, Resolution};
-
-/// A card is its value, a Java `int`: any `i32`, negative or extreme.
-pub type Card = i32;
-
-/// One of the two players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Player {
-    /// The player dealt the first card.
-    A,
-    /// The player dealt the second card.
-    B,
-}
-
-impl Player {
-    /// The other player.
-    pub fn other(self) -> Player {
-        match self {
-            Player::A => Player::B,
-            Player::B => Player::A,
-        }
-    }
-}
-
-/// How a game ended: who won, or a draw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome {
-    /// Player A won (`findWinner` returns 1).
-    #[serde(rename = "a")]
-    WinA,
-    /// Player B won (`findWinner` returns -1).
-    #[serde(rename = "b")]
-    WinB,
-    /// Nobody won (`findWinner` returns 0).
-    #[serde(rename = "draw")]
-    Draw,
-}
-
-impl Outcome {
-    /// The assignment's code for the outcome: 1 when A wins, -1 when B wins,
-    /// 0 for a draw (`WIN_A`, `WIN_B` and `DRAW` in the assignment's tip).
-    pub fn code(self) -> i32 {
-        match self {
-            Outcome::WinA => 1,
-            Outcome::Draw => 0,
-            Outcome::WinB => -1,
-        }
-    }
-
-    /// The outcome `player` winning.
-    pub fn win(player: Player) -> Outcome {
-        match player {
-            Player::A => Outcome::WinA,
-            Player::B => Outcome::WinB,
-        }
-    }
-
-    /// The outcome `player` losing.
-    pub fn loss(player: Player) -> Outcome {
-        Outcome::win(player.other())
-    }
-
-    /// The winner, if there is one.
-    pub fn winner(self) -> Option<Player> {
-        match self {
-            Outcome::WinA => Some(Player::A),
-            Outcome::WinB => Some(Player::B),
-            Outcome::Draw => None,
-        }
-    }
-}
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndReason {
-    /// One player had no card at the start of a battle and lost.
-    EmptyDeck,
-    /// Both players had no card at the start of a battle: a draw.
-    BothEmpty,
-    /// One player had too few cards to fight a war and lost.
-    ShortForWar,
-    /// Both players had too few cards to fight a war: a draw.
-    BothShortForWar,
-    /// The limit of the rules was reached: a technical draw.
-    BattleLimit,
-    /// The safety limit of a preset whose source has no limit was reached:
-    /// a draw, reported apart from a technical draw.
-    SafetyLimit,
-    /// A preset without a limit returned to an earlier state: the game would
-    /// repeat forever, so it ends as a draw.
-    Cycle,
-}
-
-/// The result of a whole game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    /// Who won, or a draw.
-    pub outcome: Outcome,
-    /// Why the game ended.
-    pub reason: EndReason,
-    /// Battles played, counting every battle that settles a war.
-    pub battles: u32,
-    /// Rounds played: a battle together with the wars it starts and the
-    /// battles that settle them is one round.
-    pub rounds: u32,
-    /// Wars declared: battles whose two cards were equal, whether or not the
-    /// war could be fought.
-    pub wars: u32,
-    /// The cycle the game fell into, if it returned to an earlier state.
-    pub cycle: Option<Cycle>,
-}
-
-/// A game that returned to an earlier state: both decks as they were, with
-/// no war under way. With a fixed pickup order it would repeat forever.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cycle {
-    /// Battles played when the state first repeated an earlier one.
-    pub first_repeat: u32,
-    /// Battles between two visits of the same state.
-    pub period: u32,
-    /// Rounds between two visits of the same state.
-    pub period_rounds: u32,
-}
 
 /// An ending found by a rule check: the outcome and why.
 type End = (Outcome, EndReason);
@@ -729,87 +607,5 @@ pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Pl
         Player::A
     } else {
         Player::B
-    }
-}
-
-/// Looks for a return to an earlier state between rounds, with Brent's
-/// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
-/// ... rounds back, so the search needs no memory beyond one saved state.
-#[derive(Debug, Clone)]
-struct CycleWatch {
-    dealt_a: Deck,
-    dealt_b: Deck,
-    saved_a: Deck,
-    saved_b: Deck,
-    saved_battles: u32,
-    saved_rounds: u32,
-    power: u32,
-    steps: u32,
-    cycle: Option<Cycle>,
-}
-
-impl CycleWatch {
-    /// A watch starting from the dealt decks.
-    fn new(a: &Deck, b: &Deck, total: usize) -> CycleWatch {
-        let mut watch = CycleWatch {
-            dealt_a: Deck::new(),
-            dealt_b: Deck::new(),
-            saved_a: Deck::new(),
-            saved_b: Deck::new(),
-            saved_battles: 0,
-            saved_rounds: 0,
-            power: 1,
-            steps: 0,
-            cycle: None,
-        };
-        watch.restart(a, b, total);
-        watch
-    }
-
-    /// Starts watching anew from the dealt decks `a` and `b`, each copy
-    /// given room for all `total` cards of the game.
-    fn restart(&mut self, a: &Deck, b: &Deck, total: usize) {
-        for (copy, deck) in [
-            (&mut self.dealt_a, a),
-            (&mut self.dealt_b, b),
-            (&mut self.saved_a, a),
-            (&mut self.saved_b, b),
-        ] {
-            copy.reserve(total);
-            copy.clone_from(deck);
-        }
-        self.saved_battles = 0;
-        self.saved_rounds = 0;
-        self.power = 1;
-        self.steps = 0;
-        self.cycle = None;
-    }
-
-    /// The cycle found, if any.
-    fn cycle(&self) -> Option<Cycle> {
-        self.cycle
-    }
-
-    /// Compares the state between two rounds with the saved one. Returns the
-    /// period (in battles and rounds) when they are equal for the first time.
-    #[inline(always)]
-    fn look(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32) -> Option<(u32, u32)> {
-        if self.cycle.is_some() || rounds == 0 {
-            return None;
-        }
-        self.steps += 1;
-        // The top cards differ at most visits: compare them before the decks.
-        if a.front() == self.saved_a.front() && (a, b) == (&self.saved_a, &self.saved_b) {
-            return Some((battles - self.saved_battles, rounds - self.saved_rounds));
-        }
-        if self.steps == self.power {
-            self.saved_a.clone_from(a);
-            self.saved_b.clone_from(b);
-            self.saved_battles = battles;
-            self.saved_rounds = rounds;
-            self.power *= 2;
-            self.steps = 0;
-        }
-        None
     }
 }

@@ -6,8 +6,8 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use super::report::Case;
-use crate::game::Card;
-use crate::rules::Preset;
+use crate::war::cards::Card;
+use crate::war::rules::Preset;
 
 /// The kind of test file to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

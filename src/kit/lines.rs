@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Read};
 
-use crate::error::{Error, ErrorKind};
+use crate::kit::error::{Error, ErrorKind};
 
 /// The longest deck line `war winner` reads: 16 MiB, several million cards,
 /// far beyond any game of War worth playing.

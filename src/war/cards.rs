@@ -12,8 +12,13 @@
 //! one-letter ranks is a run of cards, as the kata writes its hands:
 //! `AKQJTN` is six cards.
 
-use crate::error::{Error, ErrorKind, Position};
-use crate::game::Card;
+use crate::kit::error::{Error, ErrorKind, Position};
+
+/// A card is its value, a Java `int`: any `i32`, negative or extreme.
+pub type Card = i32;
+
+/// How to write a War card, for errors.
+pub const CARD_FIX: &str = "write cards separated by spaces, each an integer from -2147483648 to 2147483647, a rank (2-10, T, J, Q, K, A, N) or a rank and a suit (10D, AS)";
 
 /// The longest piece of a bad token an error message quotes.
 const QUOTE_LIMIT: usize = 40;
@@ -40,7 +45,9 @@ pub fn parse_deck(line: &str, origin: &str, line_number: usize) -> Result<Vec<Ca
                 line: line_number,
                 column: line[..offset].chars().count() + 1,
             };
-            Error::new(ErrorKind::Card, origin, problem).at(position)
+            Error::new(ErrorKind::Card, origin, problem)
+                .at(position)
+                .with_fix(CARD_FIX)
         })?;
     }
     Ok(deck)
@@ -49,7 +56,7 @@ pub fn parse_deck(line: &str, origin: &str, line_number: usize) -> Result<Vec<Ca
 /// Reads one card written in any notation.
 ///
 /// ```
-/// use war_kata::cards::parse_card;
+/// use war_kata::war::cards::parse_card;
 ///
 /// assert_eq!(parse_card("10D"), Ok(10));
 /// assert_eq!(parse_card("-3"), Ok(-3));

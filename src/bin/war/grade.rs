@@ -1,0 +1,131 @@
+//! `war grade`: a student's port run on the fixtures, and its report.
+
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use war_kata::kit::cli::{emit, write_file};
+use war_kata::war::grade::{GradeOptions, Limits};
+use war_kata::war::rules::Preset;
+use war_kata::Error;
+
+/// The formats of `war grade`'s report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ReportFormat {
+    /// Text for a person, coloured on a terminal.
+    Human,
+    /// Gradescope's results.json.
+    Gradescope,
+    /// JUnit XML.
+    Junit,
+    /// TAP version 14.
+    Tap,
+}
+
+/// When to colour the human report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorChoice {
+    /// When standard output is a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct GradeArgs {
+    /// The port's command, run as `sh -c COMMAND`: it reads decks on
+    /// standard input, one a line, and writes 1, 0 or -1 for each.
+    #[arg(long, value_name = "COMMAND")]
+    pub(crate) cmd: String,
+    /// Fixture files or folders of them.
+    #[arg(default_value = "fixtures")]
+    pub(crate) paths: Vec<PathBuf>,
+    /// The rules the port plays: only fixtures of these rules are graded.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
+    pub(crate) preset: Preset,
+    /// Seconds the port may take for one answer (from its previous answer,
+    /// or from its start for the first).
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub(crate) timeout: Duration,
+    /// Count an answer that only an accepted alternative reading gives as a
+    /// failure (by default it passes, reported under the reading's name).
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// The report's format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub(crate) format: ReportFormat,
+    /// Write the report to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub(crate) output: Option<PathBuf>,
+    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub(crate) visibility: String,
+    /// When to colour the human report.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub(crate) color: ColorChoice,
+}
+
+/// Reads a positive number of seconds, fractions allowed.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "\"{text}\" is not a number of seconds from 0 (excluded) to 86400, e.g. 5 or 0.5"
+        )),
+    }
+}
+
+/// `war grade`: exits with 0 when every case passes, 1 when any fails;
+/// `main` exits with 2 for a set-up error (clap does for a usage error).
+pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
+    let all_passed = grade_report(&args)?;
+    Ok(ExitCode::from(if all_passed { 0 } else { 1 }))
+}
+
+/// Grades the port and writes the report; whether every case passed.
+fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
+    let (cases, notes) = war_kata::war::grade::load_cases(&args.paths, args.preset)?;
+    let options = GradeOptions {
+        command: args.cmd.clone(),
+        preset: args.preset,
+        limits: Limits {
+            timeout: args.timeout,
+            ..Limits::default()
+        },
+        strict: args.strict,
+    };
+    let report = war_kata::war::grade::grade(cases, &options, notes)?;
+    let text = match args.format {
+        ReportFormat::Human => {
+            let color = match args.color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => {
+                    args.output.is_none()
+                        && io::stdout().is_terminal()
+                        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                }
+            };
+            report.human(color)
+        }
+        ReportFormat::Gradescope => {
+            let json = report.gradescope(&args.visibility);
+            format!(
+                "{}\n",
+                serde_json::to_string_pretty(&json).unwrap_or_default()
+            )
+        }
+        ReportFormat::Junit => report.junit(),
+        ReportFormat::Tap => report.tap(),
+    };
+    match &args.output {
+        Some(path) => write_file(path, &text)?,
+        None => emit(&text)?,
+    }
+    Ok(report.all_passed())
+}

@@ -1,0 +1,71 @@
+//! `war`: the command line of the War kata. A thin layer over the library:
+//! `main` parses the arguments and hands each subcommand to its own file
+//! beside this one, which reads, calls the library and prints.
+
+mod check;
+mod export;
+mod game_args;
+mod grade;
+mod play;
+mod rules;
+mod stats;
+mod trace;
+mod winner;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use war_kata::kit::cli::finish;
+
+/// The card game War, as the CS1 simulation assignment plays it, and the
+/// other Wars of its sources.
+#[derive(Debug, Parser)]
+#[command(name = "war", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print the battle-by-battle trace of a fixture, a deck or two hands
+    /// (the golden trace text).
+    Trace(trace::TraceArgs),
+    /// Read decks from standard input, one a line, and answer each with 1
+    /// (A wins), -1 (B wins) or 0 (draw): the line protocol of student
+    /// ports.
+    Winner(winner::WinnerArgs),
+    /// Play one deck, or two hands, and print a summary.
+    Play(play::PlayArgs),
+    /// Recompute every fixture and report each expected value that
+    /// disagrees with the rules.
+    Check(check::CheckArgs),
+    /// List the rule presets, with their parameters and sources.
+    Rules(rules::RulesArgs),
+    /// Run a student's port on every fixture through the line protocol and
+    /// report each case; exit 0 when all pass, 1 when any fails, 2 for a
+    /// usage or set-up error.
+    Grade(grade::GradeArgs),
+    /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
+    /// or a pytest module.
+    Export(export::ExportArgs),
+    /// Play many random deals and print their statistics: who wins, how
+    /// long games last, how often wars come, and whether the dealt hand
+    /// predicts the winner. `war stats merge` combines shards of a run.
+    Stats(stats::StatsArgs),
+}
+
+fn main() -> ExitCode {
+    let outcome = match Cli::parse().command {
+        Command::Trace(args) => trace::run(args),
+        Command::Winner(args) => winner::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Rules(args) => rules::run(args),
+        // A set-up error of `war grade` exits with 2, as a usage error does.
+        Command::Grade(args) => return finish("war", grade::run(args), 2),
+        Command::Export(args) => export::run(args),
+        Command::Stats(args) => stats::run(args),
+    };
+    finish("war", outcome, 1)
+}

@@ -1,0 +1,73 @@
+//! `war play`: one game's summary, as text or JSON.
+
+use std::process::ExitCode;
+
+use clap::Args;
+use war_kata::kit::cli::emit;
+use war_kata::kit::words::count;
+use war_kata::war::trace::{describe_cycle, describe_end, describe_outcome, describe_rules};
+use war_kata::{Card, Deck, Error, GameResult, Rules};
+
+use crate::game_args::{Game, GameArgs, RulesArg};
+
+#[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("game").args(["deck", "a"]).required(true))]
+pub(crate) struct PlayArgs {
+    #[command(flatten)]
+    pub(crate) game: GameArgs,
+    #[command(flatten)]
+    pub(crate) rules: RulesArg,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub(crate) json: bool,
+}
+
+/// `war play`: one game's summary, as text or JSON.
+pub(crate) fn run(args: PlayArgs) -> Result<ExitCode, Error> {
+    let rules = args.rules.rules();
+    let Game { mut war, .. } = args.game.game(rules)?;
+    let (dealt_a, dealt_b) = (war.deck_a().clone(), war.deck_b().clone());
+    let result = war.simulate_game();
+    if args.json {
+        emit(&format!("{}\n", summary_json(&result, &rules)))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let show = |deck: &Deck| {
+        let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
+        if cards.is_empty() {
+            "(empty)".to_string()
+        } else {
+            cards.join(" ")
+        }
+    };
+    let mut text = format!(
+        "A: {}\nB: {}\n{} after {} in {}, {}: {}\n",
+        show(&dealt_a),
+        show(&dealt_b),
+        describe_outcome(result.outcome),
+        count(result.battles as usize, "battle"),
+        count(result.rounds as usize, "round"),
+        count(result.wars as usize, "war"),
+        describe_end(&result, &rules)
+    );
+    if let Some(cycle) = &result.cycle {
+        text.push_str(&describe_cycle(cycle));
+        text.push('\n');
+    }
+    emit(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The `--json` summary of a game.
+fn summary_json(result: &GameResult, rules: &Rules) -> serde_json::Value {
+    serde_json::json!({
+        "rules": describe_rules(rules),
+        "winner": result.outcome,
+        "code": result.outcome.code(),
+        "battles": result.battles,
+        "rounds": result.rounds,
+        "wars": result.wars,
+        "reason": result.reason,
+        "cycle": result.cycle,
+    })
+}

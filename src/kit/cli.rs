@@ -1,0 +1,173 @@
+//! The pieces of a command line every game's binary shares: the flags of a
+//! statistics run and of its output, writing to standard output, the
+//! progress bar, and errors reported as one line.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::montecarlo::Shard;
+
+/// The flags of a statistics run: how many games, the seed, the threads and
+/// the shard.
+#[derive(Debug, Clone, Args)]
+pub struct RunArgs {
+    /// How many random games to play.
+    #[arg(long, value_name = "N", required = true)]
+    pub games: Option<u64>,
+    /// The seed of the run: the same seed gives the same figures, whatever
+    /// the number of threads or shards.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Threads to play on (all the machine's cores by default).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Play only shard I of N of the run, e.g. --shard 0/4; merge the
+    /// shards' --json outputs with `stats merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+}
+
+impl RunArgs {
+    /// The number of games asked for (clap requires it).
+    pub fn games(&self) -> u64 {
+        self.games.unwrap_or_default()
+    }
+
+    /// The shard asked for, the whole run by default.
+    pub fn shard(&self) -> Result<Shard, Error> {
+        match &self.shard {
+            Some(text) => text.parse::<Shard>(),
+            None => Ok(Shard::WHOLE),
+        }
+    }
+
+    /// The threads asked for, all the machine's cores by default.
+    pub fn threads(&self) -> usize {
+        self.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
+    }
+}
+
+/// How `stats` and `stats merge` print.
+#[derive(Debug, Clone, Args)]
+pub struct StatsOutput {
+    /// Print one JSON object, with every count a merge needs, instead of a
+    /// table.
+    #[arg(long)]
+    pub json: bool,
+    /// Also draw the figures of the run into this SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+}
+
+/// The arguments of `stats merge`.
+#[derive(Debug, Clone, Args)]
+pub struct MergeArgs {
+    /// The --json outputs of `stats --shard I/N`.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    /// How to print the merged figures.
+    pub output: StatsOutput,
+}
+
+/// Writes `text` to standard output.
+pub fn emit(text: &str) -> Result<(), Error> {
+    let mut stdout = io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| Error::io("<stdout>", e))
+}
+
+/// Writes `text` to the file at `path`.
+pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
+    std::fs::write(path, text).map_err(|error| {
+        Error::new(
+            ErrorKind::Write,
+            path.display().to_string(),
+            error.to_string(),
+        )
+    })
+}
+
+/// Whether `error` is standard output closed by its reader (`... | head`),
+/// which is not an error.
+pub fn is_broken_pipe(error: &Error) -> bool {
+    std::error::Error::source(error)
+        .and_then(|source| source.downcast_ref::<io::Error>())
+        .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+}
+
+/// The exit of a command of `program`: its own code when it ran, success
+/// when its reader stopped early, and otherwise the error as one line on
+/// standard error (`war: error: WHERE: what; how to fix it`) with `failure`.
+pub fn finish(program: &str, outcome: Result<ExitCode, Error>, failure: u8) -> ExitCode {
+    match outcome {
+        Ok(code) => code,
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("{program}: error: {error}");
+            ExitCode::from(failure)
+        }
+    }
+}
+
+/// The progress bar of a run of `games` games, on standard error, when
+/// standard error is a terminal and `wanted`; `None` otherwise.
+pub fn progress_bar(games: u64, wanted: bool) -> Option<indicatif::ProgressBar> {
+    if !wanted || !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(games);
+    let style = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} games, {eta} left",
+    )
+    .map(|style| style.progress_chars("=> "))
+    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    Some(bar)
+}
+
+/// Plays a run of `games` games with `play`, showing a progress bar on a
+/// terminal when `show` is set; returns what `play` gave and the seconds it
+/// took. `play` is handed the function to tell how many more games were
+/// played.
+pub fn with_progress<T>(
+    games: u64,
+    show: bool,
+    play: impl FnOnce(&(dyn Fn(u64) + Sync)) -> Result<T, Error>,
+) -> Result<(T, f64), Error> {
+    let bar = progress_bar(games, show);
+    let started = std::time::Instant::now();
+    let played = play(&|more| {
+        if let Some(bar) = &bar {
+            bar.inc(more);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    Ok((played?, started.elapsed().as_secs_f64()))
+}
+
+/// Reads every file of a `stats merge` with `read` (text and origin to
+/// figures), each with where it comes from.
+pub fn read_parts<S>(
+    files: &[PathBuf],
+    read: impl Fn(&str, &str) -> Result<S, Error>,
+) -> Result<Vec<(String, S)>, Error> {
+    files
+        .iter()
+        .map(|path| {
+            let origin = path.display().to_string();
+            let text = std::fs::read_to_string(path).map_err(|e| Error::io(origin.clone(), e))?;
+            Ok((origin.clone(), read(&text, &origin)?))
+        })
+        .collect()
+}

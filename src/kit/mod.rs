@@ -1,0 +1,21 @@
+//! The kit: what every game of the repository needs, written once.
+//!
+//! A second game needs it, so it lives here: typed errors placed at a file,
+//! line and column ([`error`]); reading inputs with a bound on their size
+//! ([`lines`], [`yaml`]); the Monte-Carlo runner with its seeds, threads,
+//! shards and exact merges ([`montecarlo`]) and the histograms it counts
+//! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
+//! formats ([`report`]); numbers in words ([`words`]); and the pieces of a
+//! command line every game's binary shares ([`cli`]).
+//!
+//! The kit imports no game: `tests/architecture.rs` checks it.
+
+pub mod cli;
+pub mod error;
+pub mod histogram;
+pub mod lines;
+pub mod montecarlo;
+pub mod plot;
+pub mod report;
+pub mod words;
+pub mod yaml;

@@ -1,0 +1,455 @@
+//! A graded report and its formats, for any game whose ports are graded.
+//!
+//! A game turns its own results (a verdict per case, a diagnosis, what the
+//! port wrote) into one [`Report`]: a case is a name, a description, a
+//! [`Status`], and, when it did not simply pass, the lines that explain it.
+//! Each format is a function of the report: [`Report::human`] (the default,
+//! coloured on a terminal), [`Report::gradescope`] (Gradescope's
+//! `results.json`), [`Report::junit`] (JUnit XML) and [`Report::tap`] (TAP
+//! version 14). The formats know nothing of any game.
+
+use std::io::Cursor;
+use std::time::Duration;
+
+use anstyle::{AnsiColor, Style};
+use quick_xml::events::{BytesDecl, BytesText, Event};
+use quick_xml::Writer;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::kit::words::shorten;
+
+/// How a case is reported in every format: `passed`, `passed under an
+/// accepted reading` or `failed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// The expected answer.
+    Passed,
+    /// An accepted reading's answer, counted as a pass.
+    PassedAlternative,
+    /// Anything else, or an accepted reading's answer under `--strict`.
+    Failed,
+}
+
+/// Why a failed case failed, as JUnit tells it: a wrong answer is a
+/// `failure`, no answer at all an `error`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// Whether the case failed without an answer (JUnit's `error`), rather
+    /// than with a wrong one (JUnit's `failure`).
+    pub error: bool,
+    /// The kind of problem, as JUnit's `type`: `wrong_answer`, `timeout`,
+    /// `crash`, ...
+    pub kind: String,
+    /// The problem in one line: `expected 1 (A wins), got 0 (draw)`.
+    pub message: String,
+}
+
+/// One case of a report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CaseReport {
+    /// The case's short name (a fixture's file name).
+    pub name: String,
+    /// What the case shows, in one sentence.
+    pub description: String,
+    /// Passed, passed under an accepted reading, or failed.
+    pub status: Status,
+    /// The accepted reading whose answer the port gave, if it gave one:
+    /// a pass, or a failure under `--strict`.
+    pub reading: Option<String>,
+    /// Why the case failed; `None` when it passed.
+    pub problem: Option<Problem>,
+    /// One fact a line for a case that did not simply pass: the input, the
+    /// expected and the actual answer, how to see the reference's game.
+    pub details: Vec<String>,
+    /// The same facts as data, for TAP's YAML block.
+    pub data: serde_json::Value,
+    /// How long the port took for this case.
+    pub elapsed: Duration,
+}
+
+/// A whole graded report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// The first line of the human report, e.g. ``grading `cmd` on 32
+    /// cases (rules: umass)``.
+    pub title: String,
+    /// The name of the JUnit suite, e.g. `war grade (umass)`.
+    pub suite: String,
+    /// What was graded, after the score in Gradescope's summary, e.g.
+    /// ``for `cmd` (rules: umass)``.
+    pub subject: String,
+    /// Facts of the grading as JUnit properties (`command`, `rules`, ...).
+    pub properties: Vec<(String, String)>,
+    /// Every case, in the order graded.
+    pub cases: Vec<CaseReport>,
+    /// What explains the failures, in one paragraph, if something does.
+    pub diagnosis: Option<String>,
+    /// What else the teacher should know.
+    pub notes: Vec<String>,
+    /// What the port wrote to standard error, as the game presents it.
+    pub stderr: String,
+    /// The time the grading took.
+    pub elapsed: Duration,
+    /// Gradescope's `extra_data`.
+    pub extra_data: serde_json::Value,
+}
+
+impl Report {
+    /// How many cases passed (an accepted reading included, unless strict).
+    pub fn passed(&self) -> usize {
+        self.cases
+            .iter()
+            .filter(|case| case.status != Status::Failed)
+            .count()
+    }
+
+    /// How many cases failed.
+    pub fn failed(&self) -> usize {
+        self.cases.len() - self.passed()
+    }
+
+    /// Whether every case passed.
+    pub fn all_passed(&self) -> bool {
+        self.failed() == 0
+    }
+
+    /// The closing line: `29 passed, 2 failed`.
+    pub fn summary(&self) -> String {
+        format!("{} passed, {} failed", self.passed(), self.failed())
+    }
+
+    /// The human-readable report; `color` adds ANSI colours (for a
+    /// terminal).
+    pub fn human(&self, color: bool) -> String {
+        let paint = |style: Style, text: &str| {
+            if color {
+                format!("{style}{text}{style:#}")
+            } else {
+                text.to_string()
+            }
+        };
+        let green = Style::new().fg_color(Some(AnsiColor::Green.into())).bold();
+        let yellow = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
+        let red = Style::new().fg_color(Some(AnsiColor::Red.into())).bold();
+        let mut text = format!("{}\n\n", self.title);
+        for case in &self.cases {
+            let (label, style) = match case.status {
+                Status::Passed => ("PASS", green),
+                Status::PassedAlternative => ("PASS", yellow),
+                Status::Failed => ("FAIL", red),
+            };
+            text.push_str(&format!(
+                "{}  {}: {}",
+                paint(style, label),
+                case.name,
+                case.description
+            ));
+            if let Some(reading) = &case.reading {
+                let counted = if case.status == Status::Failed {
+                    ", not counted"
+                } else {
+                    ""
+                };
+                text.push_str(&format!(" [the accepted reading {reading}{counted}]"));
+            }
+            text.push('\n');
+            if case.status == Status::Failed {
+                for line in &case.details {
+                    text.push_str(&format!("      {line}\n"));
+                }
+            }
+        }
+        if let Some(diagnosis) = &self.diagnosis {
+            text.push_str(&format!("\n{}: {diagnosis}\n", paint(yellow, "diagnosis")));
+        }
+        for note in &self.notes {
+            text.push_str(&format!("note: {note}\n"));
+        }
+        if !self.stderr.is_empty() {
+            text.push_str("\nstderr of the port:\n");
+            text.push_str(&self.stderr);
+        }
+        let summary = self.summary();
+        let summary = if self.all_passed() {
+            paint(green, &summary)
+        } else {
+            paint(red, &summary)
+        };
+        text.push_str(&format!("\n{summary}\n"));
+        text
+    }
+
+    /// Gradescope's `results.json`: one test per case, worth one point,
+    /// shown to students as `visibility` says.
+    pub fn gradescope(&self, visibility: &str) -> serde_json::Value {
+        let tests: Vec<serde_json::Value> = self
+            .cases
+            .iter()
+            .enumerate()
+            .map(|(index, case)| {
+                let mut output = match &case.reading {
+                    Some(reading) => format!(
+                        "The answer is that of the accepted reading {reading}{}.\n",
+                        if case.status == Status::Failed {
+                            ", which this grading does not count"
+                        } else {
+                            ""
+                        }
+                    ),
+                    None => String::new(),
+                };
+                if case.status != Status::Passed {
+                    output.push_str(&case.details.join("\n"));
+                }
+                let passed = case.status != Status::Failed;
+                json!({
+                    "name": format!("{}: {}", case.name, case.description),
+                    "number": (index + 1).to_string(),
+                    "score": if passed { 1.0 } else { 0.0 },
+                    "max_score": 1.0,
+                    "status": if passed { "passed" } else { "failed" },
+                    "output": output,
+                    "visibility": visibility,
+                })
+            })
+            .collect();
+        let mut output = vec![format!("{} {}.", self.summary(), self.subject)];
+        if let Some(diagnosis) = &self.diagnosis {
+            output.push(format!("Diagnosis: {diagnosis}."));
+        }
+        for note in &self.notes {
+            output.push(format!("Note: {note}."));
+        }
+        if !self.stderr.is_empty() {
+            output.push(format!("Standard error of the port:\n{}", self.stderr));
+        }
+        json!({
+            "score": self.passed() as f64,
+            "execution_time": self.elapsed.as_secs_f64().ceil() as u64,
+            "output": output.join("\n\n"),
+            "visibility": visibility,
+            "stdout_visibility": "hidden",
+            "extra_data": self.extra_data,
+            "tests": tests,
+        })
+    }
+
+    /// JUnit XML: one `testsuite` of one `testcase` per case; a wrong
+    /// answer is a `failure`, no answer an `error`.
+    pub fn junit(&self) -> String {
+        let mut writer = Writer::new_with_indent(Cursor::new(Vec::new()), b' ', 2);
+        self.write_junit(&mut writer)
+            .expect("writing XML to memory cannot fail");
+        let mut xml = String::from_utf8(writer.into_inner().into_inner())
+            .expect("quick-xml writes the UTF-8 it is given");
+        xml.push('\n');
+        xml
+    }
+
+    /// Writes the JUnit XML to `writer`.
+    fn write_junit(&self, writer: &mut Writer<Cursor<Vec<u8>>>) -> std::io::Result<()> {
+        writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+        let errors = self
+            .cases
+            .iter()
+            .filter(|case| case.problem.as_ref().is_some_and(|p| p.error))
+            .count();
+        let failures = self.failed() - errors;
+        let (tests, failures, errors) = (
+            self.cases.len().to_string(),
+            failures.to_string(),
+            errors.to_string(),
+        );
+        let time = format!("{:.3}", self.elapsed.as_secs_f64());
+        let suite = self.suite.as_str();
+        writer
+            .create_element("testsuites")
+            .with_attributes([
+                ("name", suite),
+                ("tests", &tests),
+                ("failures", &failures),
+                ("errors", &errors),
+                ("time", &time),
+            ])
+            .write_inner_content(|writer| {
+                writer
+                    .create_element("testsuite")
+                    .with_attributes([
+                        ("name", suite),
+                        ("tests", &tests),
+                        ("failures", &failures),
+                        ("errors", &errors),
+                        ("skipped", "0"),
+                        ("time", &time),
+                    ])
+                    .write_inner_content(|writer| self.write_junit_suite(writer))?;
+                Ok(())
+            })?;
+        Ok(())
+    }
+
+    /// The properties, test cases and standard error of the suite.
+    fn write_junit_suite(&self, writer: &mut Writer<Cursor<Vec<u8>>>) -> std::io::Result<()> {
+        let mut properties: Vec<(&str, String)> = self
+            .properties
+            .iter()
+            .map(|(name, value)| (name.as_str(), xml_safe(value)))
+            .collect();
+        if let Some(diagnosis) = &self.diagnosis {
+            properties.push(("diagnosis", xml_safe(diagnosis)));
+        }
+        for note in &self.notes {
+            properties.push(("note", xml_safe(note)));
+        }
+        writer
+            .create_element("properties")
+            .write_inner_content(|writer| {
+                for (name, value) in &properties {
+                    writer
+                        .create_element("property")
+                        .with_attributes([("name", *name), ("value", value.as_str())])
+                        .write_empty()?;
+                }
+                Ok(())
+            })?;
+        for case in &self.cases {
+            write_junit_case(writer, case)?;
+        }
+        if !self.stderr.is_empty() {
+            writer
+                .create_element("system-err")
+                .write_text_content(BytesText::new(&xml_safe(&self.stderr)))?;
+        }
+        Ok(())
+    }
+
+    /// TAP version 14: a plan, one test point per case, a YAML block for
+    /// each case that did not simply pass, and the diagnosis and notes as
+    /// comments.
+    pub fn tap(&self) -> String {
+        let mut text = format!("TAP version 14\n1..{}\n", self.cases.len());
+        for (index, case) in self.cases.iter().enumerate() {
+            let ok = if case.status == Status::Failed {
+                "not ok"
+            } else {
+                "ok"
+            };
+            let description = tap_escape(&format!("{}: {}", case.name, case.description));
+            text.push_str(&format!("{ok} {} - {description}\n", index + 1));
+            if case.status == Status::Passed {
+                continue;
+            }
+            let message = match (&case.problem, &case.reading) {
+                (Some(problem), _) => problem.message.clone(),
+                (None, Some(reading)) => format!("the answer of the accepted reading {reading}"),
+                (None, None) => String::new(),
+            };
+            let block = json!({
+                "message": message,
+                "severity": if case.status == Status::Failed { "fail" } else { "comment" },
+                "data": case.data,
+            });
+            let yaml = serde_yaml::to_string(&block).unwrap_or_default();
+            text.push_str("  ---\n");
+            for line in yaml.lines() {
+                text.push_str(&format!("  {line}\n"));
+            }
+            text.push_str("  ...\n");
+        }
+        if let Some(diagnosis) = &self.diagnosis {
+            text.push_str(&format!("# diagnosis: {diagnosis}\n"));
+        }
+        for note in &self.notes {
+            text.push_str(&format!("# note: {note}\n"));
+        }
+        text.push_str(&format!("# {}\n", self.summary()));
+        text
+    }
+}
+
+/// Writes one JUnit `testcase`: empty when it passed, with a `system-out`
+/// when it passed under an accepted reading, with a `failure` or an `error`
+/// holding the details when it failed.
+fn write_junit_case(
+    writer: &mut Writer<Cursor<Vec<u8>>>,
+    case: &CaseReport,
+) -> std::io::Result<()> {
+    let name = xml_safe(&case.description);
+    let classname = format!("fixtures.{}", case.name);
+    let time = format!("{:.3}", case.elapsed.as_secs_f64());
+    let element = writer.create_element("testcase").with_attributes([
+        ("name", name.as_str()),
+        ("classname", classname.as_str()),
+        ("time", time.as_str()),
+    ]);
+    match (case.status, &case.problem, &case.reading) {
+        (Status::Passed, _, _) => {
+            element.write_empty()?;
+        }
+        (Status::PassedAlternative, _, reading) => {
+            let message = format!(
+                "passed under the accepted reading {}",
+                reading.as_deref().unwrap_or_default()
+            );
+            element.write_inner_content(|writer| {
+                writer
+                    .create_element("system-out")
+                    .write_text_content(BytesText::new(&message))?;
+                Ok(())
+            })?;
+        }
+        (Status::Failed, problem, _) => {
+            let details = xml_safe(&case.details.join("\n"));
+            let (tag, kind, message) = match problem {
+                Some(problem) => (
+                    if problem.error { "error" } else { "failure" },
+                    problem.kind.as_str(),
+                    xml_safe(&problem.message),
+                ),
+                None => ("failure", "failed", String::new()),
+            };
+            element.write_inner_content(|writer| {
+                writer
+                    .create_element(tag)
+                    .with_attributes([("message", message.as_str()), ("type", kind)])
+                    .write_text_content(BytesText::new(&details))?;
+                Ok(())
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// `text` with every character XML 1.0 cannot hold replaced by U+FFFD.
+fn xml_safe(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\t' | '\n' | '\r' => c,
+            '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..='\u{10FFFF}' => c,
+            _ => '\u{FFFD}',
+        })
+        .collect()
+}
+
+/// A TAP description: one line, with `#` and `\` escaped.
+fn tap_escape(text: &str) -> String {
+    let one_line = shorten(&text.replace(['\n', '\r'], " "), 500);
+    one_line.replace('\\', "\\\\").replace('#', "\\#")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xml_safe_drops_control_characters() {
+        assert_eq!(xml_safe("a\u{1b}[31mb\tc"), "a\u{FFFD}[31mb\tc");
+    }
+
+    #[test]
+    fn tap_descriptions_escape_hashes() {
+        assert_eq!(tap_escape("case #1 \\ x"), "case \\#1 \\\\ x");
+    }
+}

@@ -1,0 +1,72 @@
+//! Numbers and text in words, worded alike by every game: `3 battles`,
+//! `1 turn`, `1,000,000`, `0.5 s`, a long text shortened.
+
+use std::time::Duration;
+
+/// `n` followed by `noun`, plural unless `n` is 1.
+///
+/// ```
+/// use war_kata::kit::words::count;
+///
+/// assert_eq!(count(1, "battle"), "1 battle");
+/// assert_eq!(count(3, "war"), "3 wars");
+/// ```
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `part` as a share of `whole`, from 0 to 1; 0 when `whole` is 0.
+pub fn share(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 / whole as f64
+    }
+}
+
+/// `n` with its thousands separated by commas: `1,000,000`.
+///
+/// ```
+/// use war_kata::kit::words::thousands;
+///
+/// assert_eq!(thousands(1234567), "1,234,567");
+/// assert_eq!(thousands(12), "12");
+/// ```
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A duration in seconds, as a person writes it: `5 s`, `0.5 s`.
+pub fn seconds(duration: Duration) -> String {
+    let text = format!("{:.3}", duration.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} s")
+}
+
+/// `text` cut to at most `limit` characters, with an ellipsis when cut.
+pub fn shorten(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(limit).collect();
+        format!("{head}...")
+    }
+}
+
+/// The last `lines` lines of `text`.
+pub fn tail_lines(text: &str, lines: usize) -> String {
+    let all: Vec<&str> = text.lines().collect();
+    all[all.len().saturating_sub(lines)..].join("\n")
+}

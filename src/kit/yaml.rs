@@ -1,0 +1,204 @@
+//! Fixtures are YAML files, one test case a file, read the same way by
+//! every game: with a bound on their size and nesting, an error placed at
+//! its line and column, and ids that are UUIDs, unique across a set.
+
+use std::collections::hash_map::{Entry, HashMap};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::lines::read_text_bounded;
+
+/// Reads the text of the fixture file at `path`, refusing a folder and a
+/// file larger than [`MAX_FIXTURE_BYTES`].
+pub fn read_fixture(path: &Path) -> Result<String, Error> {
+    let origin = path.display().to_string();
+    if path.is_dir() {
+        let message = "is a folder, not a fixture file";
+        return Err(Error::new(ErrorKind::Io, origin, message));
+    }
+    let file = fs::File::open(path).map_err(|e| Error::io(&origin, e))?;
+    read_text_bounded(file, MAX_FIXTURE_BYTES, &origin)
+}
+
+/// Parses `text` (from `origin`) as YAML of type `T`, after refusing YAML
+/// nested too deep ([`check_nesting`]); an error is placed at its line and
+/// column ([`yaml_error`]).
+pub fn parse<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, Error> {
+    check_nesting(text, origin)?;
+    serde_yaml::from_str(text).map_err(|e| yaml_error(origin, &e))
+}
+
+/// Where the top-level `key:` is written in `text`.
+pub fn key_position(text: &str, key: &str) -> Option<Position> {
+    let prefix = format!("{key}:");
+    text.lines()
+        .position(|line| line.starts_with(&prefix))
+        .map(|index| Position {
+            line: index + 1,
+            column: 1,
+        })
+}
+
+/// Where `needle` is first written in `text`.
+pub fn text_position(text: &str, needle: &str) -> Option<Position> {
+    text.lines().enumerate().find_map(|(index, line)| {
+        line.find(needle).map(|byte| Position {
+            line: index + 1,
+            column: line[..byte].chars().count() + 1,
+        })
+    })
+}
+
+/// Reports every id used by more than one fixture, each given as its id,
+/// its path and its text (to place the error at the `id:` line).
+pub fn unique_ids<'a>(
+    fixtures: impl IntoIterator<Item = (&'a str, &'a Path, &'a str)>,
+) -> Vec<Error> {
+    let mut first_seen: HashMap<&str, &Path> = HashMap::new();
+    let mut problems = Vec::new();
+    for (id, path, text) in fixtures {
+        match first_seen.entry(id) {
+            Entry::Occupied(first) => {
+                let message = format!("id {id} is also the id of {}", first.get().display());
+                let error = Error::new(ErrorKind::Id, path.display().to_string(), message);
+                problems.push(match key_position(text, "id") {
+                    Some(position) => error.at(position),
+                    None => error,
+                });
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(path);
+            }
+        }
+    }
+    problems
+}
+
+/// The largest fixture file read: 1 MiB, room for a War deck of some
+/// 200,000 cards, and far more than any fixture of any game needs.
+pub const MAX_FIXTURE_BYTES: usize = 1 << 20;
+
+/// The deepest nesting of YAML flow collections (`[` and `{`) a fixture
+/// may have; a fixture needs three.
+pub const MAX_NESTING: usize = 32;
+
+/// Refuses YAML whose `[` and `{` nest deeper than [`MAX_NESTING`] on one
+/// line (the YAML parser slows down with the square of the depth). Brackets
+/// inside quoted strings and comments do not count. Nesting across lines is
+/// bounded by the file's size: each level there costs a line and its
+/// indentation.
+pub fn check_nesting(text: &str, origin: &str) -> Result<(), Error> {
+    for (index, line) in text.lines().enumerate() {
+        let mut depth = 0usize;
+        let mut quote: Option<char> = None;
+        let mut previous = ' ';
+        for (column, c) in line.chars().enumerate() {
+            let starts_token = previous.is_whitespace() || "[{,:".contains(previous);
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None if c == '#' && previous.is_whitespace() => break,
+                None if (c == '"' || c == '\'') && starts_token => quote = Some(c),
+                None if c == '[' || c == '{' => depth += 1,
+                None if c == ']' || c == '}' => depth = depth.saturating_sub(1),
+                None => {}
+            }
+            if depth > MAX_NESTING {
+                let message = format!("YAML nested more than {MAX_NESTING} levels deep");
+                let position = Position {
+                    line: index + 1,
+                    column: column + 1,
+                };
+                return Err(Error::new(ErrorKind::Limit, origin, message).at(position));
+            }
+            previous = c;
+        }
+    }
+    Ok(())
+}
+
+/// Turns a YAML error into one line placed at its line and column.
+pub fn yaml_error(origin: &str, error: &serde_yaml::Error) -> Error {
+    let text = error.to_string();
+    // The location is given separately; drop the copy serde_yaml appends.
+    let message = match text.find(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    };
+    let error_here = if message.contains("repetition limit exceeded") {
+        let message = "YAML aliases expand without end (an alias bomb)";
+        Error::new(ErrorKind::Limit, origin, message)
+    } else if message.contains("recursion limit exceeded") {
+        Error::new(ErrorKind::Limit, origin, "YAML nested too deep")
+    } else {
+        Error::new(ErrorKind::Fixture, origin, message)
+    };
+    match error.location() {
+        Some(location) => error_here.at(Position {
+            line: location.line(),
+            column: location.column(),
+        }),
+        None => error_here,
+    }
+}
+
+/// Whether `id` is written as a UUID: 32 hexadecimal digits in groups of 8,
+/// 4, 4, 4 and 12, separated by hyphens.
+pub fn is_uuid(id: &str) -> bool {
+    let groups: Vec<&str> = id.split('-').collect();
+    let lengths = [8, 4, 4, 4, 12];
+    groups.len() == lengths.len()
+        && groups.iter().zip(lengths).all(|(group, length)| {
+            group.len() == length && group.bytes().all(|b| b.is_ascii_hexdigit())
+        })
+}
+
+/// The fixture files named by `paths`: a file is taken as it is, a folder
+/// gives its `*.yaml` files in name order.
+pub fn fixture_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
+    let mut found = Vec::new();
+    for path in paths {
+        let origin = path.display().to_string();
+        let metadata = fs::metadata(path).map_err(|e| Error::io(&origin, e))?;
+        if !metadata.is_dir() {
+            found.push(path.clone());
+            continue;
+        }
+        let mut inside = Vec::new();
+        for entry in fs::read_dir(path).map_err(|e| Error::io(&origin, e))? {
+            let entry_path = entry.map_err(|e| Error::io(&origin, e))?.path();
+            if entry_path.extension().is_some_and(|ext| ext == "yaml") {
+                inside.push(entry_path);
+            }
+        }
+        if inside.is_empty() {
+            let message = "holds no fixture (*.yaml) files";
+            return Err(Error::new(ErrorKind::Io, origin, message));
+        }
+        inside.sort();
+        found.extend(inside);
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_is_a_uuid_only_with_five_hex_groups_of_the_right_lengths() {
+        assert!(is_uuid("7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10"));
+        for id in [
+            "7a1f0c84-4a0c-4c59-9a43",
+            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10-ffff",
+            "7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e1",
+            "7a1f0c8z-4a0c-4c59-9a43-6f4f0c2d1e10",
+            "",
+        ] {
+            assert!(!is_uuid(id), "{id}");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The watch for a return to an earlier state: a game whose pickup order is
+//! fixed and whose decks come back as they were repeats forever.
+
+use super::deck::Deck;
+use super::outcome::Cycle;
+
+/// Looks for a return to an earlier state between rounds, with Brent's
+/// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
+/// ... rounds back, so the search needs no memory beyond one saved state.
+#[derive(Debug, Clone)]
+pub(super) struct CycleWatch {
+    pub(super) dealt_a: Deck,
+    pub(super) dealt_b: Deck,
+    saved_a: Deck,
+    saved_b: Deck,
+    saved_battles: u32,
+    saved_rounds: u32,
+    power: u32,
+    steps: u32,
+    pub(super) cycle: Option<Cycle>,
+}
+
+impl CycleWatch {
+    /// A watch starting from the dealt decks.
+    pub(super) fn new(a: &Deck, b: &Deck, total: usize) -> CycleWatch {
+        let mut watch = CycleWatch {
+            dealt_a: Deck::new(),
+            dealt_b: Deck::new(),
+            saved_a: Deck::new(),
+            saved_b: Deck::new(),
+            saved_battles: 0,
+            saved_rounds: 0,
+            power: 1,
+            steps: 0,
+            cycle: None,
+        };
+        watch.restart(a, b, total);
+        watch
+    }
+
+    /// Starts watching anew from the dealt decks `a` and `b`, each copy
+    /// given room for all `total` cards of the game.
+    pub(super) fn restart(&mut self, a: &Deck, b: &Deck, total: usize) {
+        for (copy, deck) in [
+            (&mut self.dealt_a, a),
+            (&mut self.dealt_b, b),
+            (&mut self.saved_a, a),
+            (&mut self.saved_b, b),
+        ] {
+            copy.reserve(total);
+            copy.clone_from(deck);
+        }
+        self.saved_battles = 0;
+        self.saved_rounds = 0;
+        self.power = 1;
+        self.steps = 0;
+        self.cycle = None;
+    }
+
+    /// The cycle found, if any.
+    pub(super) fn cycle(&self) -> Option<Cycle> {
+        self.cycle
+    }
+
+    /// Compares the state between two rounds with the saved one. Returns the
+    /// period (in battles and rounds) when they are equal for the first time.
+    #[inline(always)]
+    pub(super) fn look(
+        &mut self,
+        a: &Deck,
+        b: &Deck,
+        battles: u32,
+        rounds: u32,
+    ) -> Option<(u32, u32)> {
+        if self.cycle.is_some() || rounds == 0 {
+            return None;
+        }
+        self.steps += 1;
+        // The top cards differ at most visits: compare them before the decks.
+        if a.front() == self.saved_a.front() && (a, b) == (&self.saved_a, &self.saved_b) {
+            return Some((battles - self.saved_battles, rounds - self.saved_rounds));
+        }
+        if self.steps == self.power {
+            self.saved_a.clone_from(a);
+            self.saved_b.clone_from(b);
+            self.saved_battles = battles;
+            self.saved_rounds = rounds;
+            self.power *= 2;
+            self.steps = 0;
+        }
+        None
+    }
+}

@@ -1,0 +1,394 @@
+//! The result of grading a port, and its formats.
+//!
+//! One model, [`Report`], holds every case's verdict, the diagnosis, notes
+//! on how the port behaved and its standard error. Each format is a
+//! function of it: [`Report::human`] (the default, coloured on a terminal),
+//! [`Report::gradescope`] (Gradescope's `results.json`), [`Report::junit`]
+//! (JUnit XML) and [`Report::tap`] (TAP version 14).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::diagnose::Misreading;
+use super::protocol::{protocol_line, Answer, Run};
+use crate::kit::report::{self, CaseReport, Problem};
+use crate::kit::words::{count, seconds, tail_lines};
+use crate::war::cards::Card;
+use crate::war::fixture::Interpretation;
+use crate::war::rules::Preset;
+
+pub use crate::kit::report::Status;
+
+/// One fixture, as a case to grade: a deck and the answers accepted for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    /// The fixture's file name without `.yaml`.
+    pub name: String,
+    /// The fixture's path, as given.
+    pub path: PathBuf,
+    /// The fixture's description.
+    pub description: String,
+    /// The deck.
+    pub deck: Vec<Card>,
+    /// The answer under the rules as decided: 1, 0 or -1.
+    pub expected: i32,
+    /// Each accepted alternative reading whose answer differs from
+    /// `expected`, with that answer.
+    pub alternatives: Vec<(Interpretation, i32)>,
+}
+
+/// What became of one case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The port gave the expected answer.
+    Passed,
+    /// The port gave the answer of an accepted alternative reading. It
+    /// passes unless the grading is strict.
+    Alternative(Interpretation),
+    /// The port gave another answer.
+    Wrong(i32),
+    /// The port gave no answer: a line that is not one, a time-out, a crash
+    /// or too much output.
+    NoAnswer(Answer),
+}
+
+/// One case's verdict, with how long the port took and what it wrote to
+/// standard error when it failed without an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseResult {
+    /// The case.
+    pub case: Case,
+    /// What became of it.
+    pub verdict: Verdict,
+    /// How long the port took to answer (from its previous answer).
+    pub elapsed: Duration,
+    /// The last lines the port wrote to standard error in the run that
+    /// failed on this case, for a case without an answer.
+    pub stderr: String,
+}
+
+/// The whole result of grading a port.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The port's command.
+    pub command: String,
+    /// The rules the port was graded by.
+    pub preset: Preset,
+    /// Whether an answer of an accepted alternative reading fails.
+    pub strict: bool,
+    /// Every case, in the order graded.
+    pub results: Vec<CaseResult>,
+    /// The misreadings that explain the port's answers, if any.
+    pub diagnosis: Vec<Misreading>,
+    /// What else the teacher should know: fixtures not graded, a port
+    /// holding its answers back.
+    pub notes: Vec<String>,
+    /// Each start of the port.
+    pub runs: Vec<Run>,
+    /// The time the grading took.
+    pub elapsed: Duration,
+}
+
+impl Report {
+    /// The status of `result` in this grading.
+    pub fn status(&self, result: &CaseResult) -> Status {
+        match result.verdict {
+            Verdict::Passed => Status::Passed,
+            Verdict::Alternative(_) if !self.strict => Status::PassedAlternative,
+            _ => Status::Failed,
+        }
+    }
+
+    /// How many cases passed (an accepted reading included, unless strict).
+    pub fn passed(&self) -> usize {
+        self.results
+            .iter()
+            .filter(|result| self.status(result) != Status::Failed)
+            .count()
+    }
+
+    /// How many cases failed.
+    pub fn failed(&self) -> usize {
+        self.results.len() - self.passed()
+    }
+
+    /// Whether every case passed.
+    pub fn all_passed(&self) -> bool {
+        self.failed() == 0
+    }
+
+    /// The closing line: `29 passed, 2 failed`.
+    pub fn summary(&self) -> String {
+        format!("{} passed, {} failed", self.passed(), self.failed())
+    }
+
+    /// The diagnosis in one paragraph, if there is one.
+    pub fn diagnosis_text(&self) -> Option<String> {
+        match self.diagnosis.as_slice() {
+            [] => None,
+            [one] => Some(format!(
+                "the answers match a known misreading of the rules, {}: the port {}",
+                one.name(),
+                one.explanation()
+            )),
+            several => {
+                let each: Vec<String> = several
+                    .iter()
+                    .map(|m| format!("{}: the port {}", m.name(), m.explanation()))
+                    .collect();
+                Some(format!(
+                    "the answers match each of these misreadings of the rules: {}",
+                    each.join("; ")
+                ))
+            }
+        }
+    }
+
+    /// The details of a case that did not simply pass, one fact a line:
+    /// the deck, the expected and the actual answer, the command that shows
+    /// the golden trace, and the port's last words on standard error.
+    pub fn details(&self, result: &CaseResult) -> Vec<String> {
+        let case = &result.case;
+        let mut lines = vec![format!("deck:     {}", show_deck(&case.deck))];
+        lines.push(format!("expected: {}", show_code(case.expected)));
+        for (interpretation, code) in &case.alternatives {
+            lines.push(format!(
+                "accepted: {} under the reading {}{}",
+                show_code(*code),
+                interpretation.name(),
+                if self.strict {
+                    " (not counted: --strict)"
+                } else {
+                    ""
+                }
+            ));
+        }
+        let actual = match &result.verdict {
+            Verdict::Passed => show_code(case.expected),
+            Verdict::Alternative(interpretation) => {
+                let code = case
+                    .alternatives
+                    .iter()
+                    .find(|(i, _)| i == interpretation)
+                    .map_or(case.expected, |(_, code)| *code);
+                format!(
+                    "{} (the reading {})",
+                    show_code(code),
+                    interpretation.name()
+                )
+            }
+            Verdict::Wrong(code) => show_code(*code),
+            Verdict::NoAnswer(answer) => describe_failure(answer),
+        };
+        lines.push(format!("actual:   {actual}"));
+        lines.push(format!("golden trace: war trace {}", case.path.display()));
+        if !result.stderr.trim().is_empty() {
+            lines.push("stderr of the port (last lines):".to_string());
+            for line in tail_lines(&result.stderr, 12).lines() {
+                lines.push(format!("  {line}"));
+            }
+        }
+        lines
+    }
+
+    /// The port's standard error over all its runs, each run headed by the
+    /// cases it was given; empty when the port wrote none.
+    pub fn stderr(&self) -> String {
+        let mut text = String::new();
+        let mut previous: Option<&str> = None;
+        for run in &self.runs {
+            if run.stderr.trim().is_empty() {
+                continue;
+            }
+            let cases = if run.cases == 1 {
+                format!("case {}", run.first_case + 1)
+            } else {
+                format!(
+                    "cases {} to {}",
+                    run.first_case + 1,
+                    run.first_case + run.cases
+                )
+            };
+            text.push_str(&format!("-- run with {cases} ({}):", run.ending));
+            if previous == Some(run.stderr.as_str()) {
+                text.push_str(" the same as above\n");
+                continue;
+            }
+            text.push('\n');
+            text.push_str(run.stderr.trim_end());
+            text.push('\n');
+            previous = Some(&run.stderr);
+        }
+        text
+    }
+
+    /// The report in the kit's model, which every format is drawn from.
+    pub fn to_report(&self) -> report::Report {
+        let properties = vec![
+            ("command".to_string(), self.command.clone()),
+            ("rules".to_string(), self.preset.name().to_string()),
+            ("strict".to_string(), self.strict.to_string()),
+        ];
+        report::Report {
+            title: format!(
+                "grading `{}` on {} (rules: {})",
+                self.command,
+                count(self.results.len(), "case"),
+                self.preset
+            ),
+            suite: format!("war grade ({})", self.preset),
+            subject: format!("for `{}` (rules: {})", self.command, self.preset),
+            properties,
+            cases: self.results.iter().map(|r| self.case_report(r)).collect(),
+            diagnosis: self.diagnosis_text(),
+            notes: self.notes.clone(),
+            stderr: self.stderr(),
+            elapsed: self.elapsed,
+            extra_data: json!({
+                "command": self.command,
+                "rules": self.preset.name(),
+                "diagnosis": self.diagnosis.iter().map(|m| m.name()).collect::<Vec<_>>(),
+            }),
+        }
+    }
+
+    /// One case in the kit's model.
+    fn case_report(&self, result: &CaseResult) -> CaseReport {
+        let status = self.status(result);
+        let case = &result.case;
+        let reading = match &result.verdict {
+            Verdict::Alternative(interpretation) => Some(interpretation.name().to_string()),
+            _ => None,
+        };
+        let problem = (status == Status::Failed).then(|| match &result.verdict {
+            Verdict::Alternative(i) => Problem {
+                error: false,
+                kind: "accepted_reading".to_string(),
+                message: format!("the answer of the reading {} (--strict)", i.name()),
+            },
+            Verdict::Wrong(code) => Problem {
+                error: false,
+                kind: "wrong_answer".to_string(),
+                message: format!(
+                    "expected {}, got {}",
+                    show_code(case.expected),
+                    show_code(*code)
+                ),
+            },
+            Verdict::NoAnswer(answer) => Problem {
+                error: true,
+                kind: failure_kind(answer).to_string(),
+                message: describe_failure(answer),
+            },
+            Verdict::Passed => unreachable!("a passed case does not fail"),
+        });
+        let got = match &result.verdict {
+            Verdict::Wrong(code) => json!(code),
+            Verdict::Alternative(i) => case
+                .alternatives
+                .iter()
+                .find(|(a, _)| a == i)
+                .map_or(serde_json::Value::Null, |(_, code)| json!(code)),
+            _ => serde_json::Value::Null,
+        };
+        let mut data = json!({
+            "deck": protocol_line(&case.deck),
+            "expect": case.expected,
+            "got": got,
+            "trace": format!("war trace {}", case.path.display()),
+        });
+        if !result.stderr.trim().is_empty() {
+            data["stderr"] = json!(tail_lines(&result.stderr, 12));
+        }
+        CaseReport {
+            name: case.name.clone(),
+            description: case.description.clone(),
+            status,
+            reading,
+            problem,
+            details: if status == Status::Passed {
+                Vec::new()
+            } else {
+                self.details(result)
+            },
+            data,
+            elapsed: result.elapsed,
+        }
+    }
+
+    /// The human-readable report; `color` adds ANSI colours (for a
+    /// terminal).
+    pub fn human(&self, color: bool) -> String {
+        self.to_report().human(color)
+    }
+
+    /// Gradescope's `results.json`: one test per case, worth one point,
+    /// shown to students as `visibility` says.
+    pub fn gradescope(&self, visibility: &str) -> serde_json::Value {
+        self.to_report().gradescope(visibility)
+    }
+
+    /// JUnit XML: one `testsuite` of one `testcase` per case; a wrong
+    /// answer is a `failure`, no answer an `error`.
+    pub fn junit(&self) -> String {
+        self.to_report().junit()
+    }
+
+    /// TAP version 14: a plan, one test point per case, a YAML block for
+    /// each case that did not simply pass.
+    pub fn tap(&self) -> String {
+        self.to_report().tap()
+    }
+}
+
+/// A code and what it means: `1 (A wins)`.
+pub fn show_code(code: i32) -> String {
+    match code {
+        1 => "1 (A wins)".to_string(),
+        0 => "0 (draw)".to_string(),
+        -1 => "-1 (B wins)".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// A deck as the protocol writes it, `(empty)` when empty, shortened when
+/// very long.
+fn show_deck(deck: &[Card]) -> String {
+    if deck.is_empty() {
+        return "(empty)".to_string();
+    }
+    const SHOWN: usize = 100;
+    if deck.len() <= SHOWN {
+        protocol_line(deck)
+    } else {
+        format!(
+            "{} ... ({} cards)",
+            protocol_line(&deck[..SHOWN]),
+            deck.len()
+        )
+    }
+}
+
+/// A failure without an answer, in words.
+fn describe_failure(answer: &Answer) -> String {
+    match answer {
+        Answer::Code(code) => show_code(*code),
+        Answer::Garbage(line) => format!("not an answer: {line:?} (expected 1, 0 or -1 on a line)"),
+        Answer::Timeout(limit) => format!("no answer within {}", seconds(*limit)),
+        Answer::Crashed(reason) => format!("no answer: {reason}"),
+        Answer::TooLong(reason) => format!("no answer: {reason}"),
+    }
+}
+
+/// The kind of a failure without an answer, as JUnit's `type`.
+fn failure_kind(answer: &Answer) -> &'static str {
+    match answer {
+        Answer::Code(_) => "wrong_answer",
+        Answer::Garbage(_) => "garbage",
+        Answer::Timeout(_) => "timeout",
+        Answer::Crashed(_) => "crash",
+        Answer::TooLong(_) => "too_much_output",
+    }
+}

@@ -1,0 +1,24 @@
+//! War, as the CS1 simulation assignment plays it (UMass COMPSCI 186,
+//! `002_e1f39bd2aaf08435.txt`), and the other Wars of its sources as
+//! presets of its rules.
+//!
+//! The rooms, from the ground up: [`cards`] (a card and its notations),
+//! [`deck`] (a player's deck), [`outcome`] (who won and why), [`rules`]
+//! (every rule that varies, as data, and the presets), [`recorder`] (what
+//! the engine tells about each battle), [`cycle`] (the watch for a game that
+//! repeats), [`game`] (the engine), [`trace`] (the golden trace text),
+//! [`fixture`] (the YAML test cases), [`stats`] and [`plot`] (many random
+//! games), and [`grade`] (student ports graded on the fixtures).
+
+pub mod cards;
+mod cycle;
+pub mod deck;
+pub mod fixture;
+pub mod game;
+pub mod grade;
+pub mod outcome;
+pub mod plot;
+pub mod recorder;
+pub mod rules;
+pub mod stats;
+pub mod trace;
