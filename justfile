@@ -33,4 +33,4 @@ fuzz TARGET SECONDS="600":
 
 # Mutation testing of the engine (see README, "Proving the tests bite"). Needs `cargo install cargo-mutants`.
 mutants:
-    cargo mutants --file src/game.rs --file src/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli
+    cargo mutants --file src/war/game.rs --file src/war/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli
