@@ -109,19 +109,9 @@ impl Report {
             .count()
     }
 
-    /// How many cases failed.
-    pub fn failed(&self) -> usize {
-        self.results.len() - self.passed()
-    }
-
     /// Whether every case passed.
     pub fn all_passed(&self) -> bool {
-        self.failed() == 0
-    }
-
-    /// The closing line: `29 passed, 2 failed`.
-    pub fn summary(&self) -> String {
-        format!("{} passed, {} failed", self.passed(), self.failed())
+        self.passed() == self.results.len()
     }
 
     /// The diagnosis in one paragraph, if there is one.
