@@ -104,6 +104,28 @@ fn winner_keeps_the_answers_before_a_bad_line() {
     assert_one_line_error(&output, "<stdin>:2:3: \"x\" is not a card");
 }
 
+/// The protocol's second line form: A's hand, `|`, B's hand, played
+/// without a deal. A 3 1 against B 2 4 is the kata document's own start.
+#[test]
+fn winner_plays_two_hands_without_a_deal() {
+    // Dealt alternately, 3 2 1 4 gives the same hands: the same answer.
+    let dealt = war(&["winner"], "3 2 1 4\n");
+    let hands = war(&["winner"], "3 1 | 2 4\n| 5\n5 |\n");
+    assert_eq!(hands.status.code(), Some(0), "{}", stderr(&hands));
+    let answers: Vec<String> = stdout(&hands).lines().map(str::to_string).collect();
+    assert_eq!(answers[0], stdout(&dealt).trim());
+    // An empty hand loses at the start of the first battle.
+    assert_eq!(answers[1..], ["-1", "1"]);
+    // Under the kata's rules its hands play the kata's game.
+    let kata = war(
+        &["winner", "--rules", "kata"],
+        "AKQJTNAKQJTN | QQKKTTNNAJAJ\n",
+    );
+    assert_eq!(stdout(&kata).trim(), "1");
+    let bad = war(&["winner"], "3 1 | 2 x\n");
+    assert_one_line_error(&bad, "<stdin>:1:9: \"x\" is not a card");
+}
+
 #[test]
 fn winner_rejects_a_value_beyond_a_java_int() {
     let output = war(&["winner"], "1 2147483648\n");

@@ -553,7 +553,7 @@ fn set_up_errors_exit_with_2() {
         "fixtures/war_draw.yaml",
     ]);
     assert_eq!(no_cases.status.code(), Some(2));
-    assert!(text(&no_cases.stderr).contains("no fixture with a deck plays the rules kata"));
+    assert!(text(&no_cases.stderr).contains("no fixture plays the rules kata"));
     let usage = war(&["grade"]);
     assert_eq!(usage.status.code(), Some(2));
     let bad_timeout = war(&["grade", "--cmd", "true", "--timeout", "0"]);
@@ -567,6 +567,126 @@ fn war_winner_is_a_faithful_port() {
     let command = format!("{} winner", env!("CARGO_BIN_EXE_war"));
     let output = war(&["grade", "--cmd", &command]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+}
+
+/// Every preset but Stafford's is graded on its own fixtures, hands
+/// included (the protocol's line of two hands); `war winner` playing the
+/// preset passes them all, and playing the assignment's rules it fails
+/// some.
+#[rstest]
+#[case::jones("jones")]
+#[case::kata("kata")]
+#[case::codingame("codingame")]
+fn every_preset_with_a_fixed_pickup_is_graded_hands_included(#[case] preset: &str) {
+    let faithful = format!("{} winner --rules {preset}", env!("CARGO_BIN_EXE_war"));
+    let (code, json) = grade_gradescope(&faithful, &["--rules", preset]);
+    assert_eq!(code, 0, "{}", json["output"]);
+    let tests = json["tests"].as_array().expect("tests");
+    let hands = tests
+        .iter()
+        .filter(|test| test["name"].as_str().is_some_and(|n| n.starts_with(preset)))
+        .count();
+    assert!(hands >= 3, "{preset}: {hands} fixtures of its own");
+    let umass = format!("{} winner", env!("CARGO_BIN_EXE_war"));
+    let (code, json) = grade_gradescope(&umass, &["--rules", preset]);
+    assert_eq!(code, 1, "the assignment's rules are not {preset}'s");
+    assert!(!failed_tests(&json).is_empty());
+}
+
+/// Stafford's won cards go back in an order drawn from war-kata's own
+/// generator: no port can reproduce it, so the preset is refused in one
+/// line.
+#[test]
+fn a_preset_with_a_shuffled_pickup_is_refused_in_one_line() {
+    let output = war(&["grade", "--cmd", "true", "--rules", "stafford"]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = text(&output.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("stafford cannot be graded"), "{err}");
+    assert!(err.contains("random order"), "{err}");
+}
+
+/// The Python adapter passes two hands to the two-argument find_winner.
+#[test]
+fn the_python_adapter_passes_two_hands_to_find_winner() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let port = dir.path().join("kata_port.py");
+    fs::write(&port, "def find_winner(*cards):\n    return len(cards)\n").expect("written");
+    let mut child = Command::new("python3")
+        .arg(root().join("adapters/python/war_adapter.py"))
+        .arg(&port)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 starts");
+    std::io::Write::write_all(child.stdin.as_mut().expect("piped"), b"1 2 3\n1 | 2 3\n")
+        .expect("written");
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(text(&output.stdout), "1\n2\n");
+}
+
+/// The Java adapter passes two hands to the two-argument findWinner, and
+/// says so when the submission has none.
+#[test]
+fn the_java_adapter_passes_two_hands_to_find_winner() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    fs::write(
+        dir.path().join("War.java"),
+        "import java.util.List;\npublic class War {\n    public static int findWinner(List<Integer> a, List<Integer> b) {\n        return Integer.signum(a.size() - b.size());\n    }\n}\n",
+    )
+    .expect("written");
+    let build = dir.path().join("build");
+    let adapter = root().join("adapters/java/WarAdapter.java");
+    let compiled = run_within(
+        "javac",
+        &[
+            "-d",
+            &build.display().to_string(),
+            &adapter.display().to_string(),
+            &dir.path().join("War.java").display().to_string(),
+        ],
+        root(),
+        Duration::from_secs(120),
+    );
+    assert!(compiled.status.success(), "{}", text(&compiled.stderr));
+    let mut child = Command::new("java")
+        .args(["-cp", &build.display().to_string(), "WarAdapter"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("java starts");
+    std::io::Write::write_all(child.stdin.as_mut().expect("piped"), b"7 | 2 3\n2 3\n")
+        .expect("written");
+    let output = child.wait_with_output().expect("it ends");
+    let answers = text(&output.stdout);
+    let lines: Vec<&str> = answers.lines().collect();
+    assert_eq!(lines[0], "-1");
+    assert!(lines[1].starts_with("error: no static findWinner(List<Integer> deck)"));
+}
+
+/// A JUnit 5 or pytest export of a preset of hands calls the two-argument
+/// form.
+#[test]
+fn export_calls_find_winner_with_two_hands() {
+    let file = "fixtures/kata_document_hands.yaml";
+    let python = text(&war(&["export", "--format", "pytest", "--rules", "kata", file]).stdout);
+    assert!(
+        python.contains("assert find_winner([14, 13, 12, 11, 10, 9, 14, 13, 12, 11, 10, 9], [12, 12, 13, 13, 10, 10, 9, 9, 14, 11, 14, 11]) == 1,"),
+        "{python}"
+    );
+    let java = text(&war(&["export", "--format", "junit5", "--rules", "kata", file]).stdout);
+    assert!(java.contains("War.findWinner(a, b)"), "{java}");
+    assert!(
+        java.contains("assertEquals(1, play(deck(14, 13, "),
+        "{java}"
+    );
+    let umass = text(&war(&["export", "--format", "junit5", "fixtures/war_draw.yaml"]).stdout);
+    assert!(!umass.contains("War.findWinner(a, b)"), "{umass}");
 }
 
 /// The exported JUnit 5 file compiles against the Java ports: the faithful

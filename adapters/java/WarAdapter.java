@@ -29,7 +29,10 @@ import java.util.ArrayList;
  * <p>It reads decks from standard input, one a line (card values in base 10
  * separated by spaces, an empty line for an empty deck), passes each to
  * {@code findWinner} as a new {@code ArrayList<Integer>}, and writes the
- * answer on a line of its own, flushed at once. Whatever the submission
+ * answer on a line of its own, flushed at once. A line with a {@code |} holds
+ * two hands, A's cards before it and B's after it, played without a deal:
+ * they go to {@code findWinner(List<Integer> a, List<Integer> b)}, the
+ * two-argument form a port of a preset that starts from hands defines. Whatever the submission
  * prints goes to standard error, so that it cannot garble the answers. When
  * {@code findWinner} throws, the stack trace goes to standard error and the
  * line {@code error: ExceptionClass: message} takes the place of the answer:
@@ -40,7 +43,7 @@ public class WarAdapter {
         PrintStream answers =
                 new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
-        Method findWinner;
+        Method[] findWinner;
         try {
             findWinner = find(args.length > 0 ? args[0] : null);
         } catch (ReflectiveOperationException | LinkageError e) {
@@ -57,21 +60,50 @@ public class WarAdapter {
         }
     }
 
-    /** The line of the protocol that answers one deck. */
-    static String answer(Method findWinner, String line) {
-        ArrayList<Integer> deck = new ArrayList<>();
-        for (String token : line.trim().split("\\s+")) {
+    /** The cards of a deck or a hand, or null when a token is not an int. */
+    static ArrayList<Integer> cards(String text) {
+        ArrayList<Integer> cards = new ArrayList<>();
+        for (String token : text.trim().split("\\s+")) {
             if (token.isEmpty()) {
                 continue;
             }
             try {
-                deck.add(Integer.valueOf(token));
+                cards.add(Integer.valueOf(token));
             } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        return cards;
+    }
+
+    /**
+     * The line of the protocol that answers one deck, or two hands; {@code
+     * findWinner} holds the one-argument method and the two-argument one,
+     * either of them null when the submission lacks it.
+     */
+    static String answer(Method[] findWinner, String line) {
+        int bar = line.indexOf('|');
+        Object[] arguments;
+        Method method;
+        if (bar < 0) {
+            arguments = new Object[] {cards(line)};
+            method = findWinner[0];
+        } else {
+            arguments = new Object[] {cards(line.substring(0, bar)), cards(line.substring(bar + 1))};
+            method = findWinner[1];
+        }
+        for (Object cards : arguments) {
+            if (cards == null) {
                 return "error: not a deck: " + line;
             }
         }
+        if (method == null) {
+            return bar < 0
+                    ? "error: no static findWinner(List<Integer> deck) for a deck"
+                    : "error: no static findWinner(List<Integer> a, List<Integer> b) for two hands";
+        }
         try {
-            return String.valueOf(findWinner.invoke(null, deck));
+            return String.valueOf(method.invoke(null, arguments));
         } catch (InvocationTargetException e) {
             e.getCause().printStackTrace();
             return "error: " + String.valueOf(e.getCause()).replace('\n', ' ');
@@ -81,8 +113,12 @@ public class WarAdapter {
         }
     }
 
-    /** The static findWinner of the submission's War class. */
-    static Method find(String className) throws ReflectiveOperationException {
+    /**
+     * The static findWinner methods of the submission's War class: the one
+     * taking a deck and the one taking two hands, either null when missing
+     * (but not both).
+     */
+    static Method[] find(String className) throws ReflectiveOperationException {
         String[] names = className != null ? new String[] {className} : new String[] {"simulation.War", "War"};
         for (String name : names) {
             Class<?> type;
@@ -91,22 +127,34 @@ public class WarAdapter {
             } catch (ClassNotFoundException e) {
                 continue;
             }
-            for (Method method : type.getDeclaredMethods()) {
-                Class<?>[] parameters = method.getParameterTypes();
-                boolean returnsInt = method.getReturnType() == int.class || method.getReturnType() == Integer.class;
-                if (method.getName().equals("findWinner")
-                        && Modifier.isStatic(method.getModifiers())
-                        && parameters.length == 1
-                        && parameters[0].isAssignableFrom(ArrayList.class)
-                        && returnsInt) {
-                    method.setAccessible(true);
-                    return method;
-                }
+            Method[] found = {findWinner(type, 1), findWinner(type, 2)};
+            if (found[0] == null && found[1] == null) {
+                throw new NoSuchMethodException(name
+                        + " has no static method findWinner(List<Integer>) or findWinner(ArrayList<Integer>) returning int");
             }
-            throw new NoSuchMethodException(name
-                    + " has no static method findWinner(List<Integer>) or findWinner(ArrayList<Integer>) returning int");
+            return found;
         }
         throw new ClassNotFoundException("no class " + String.join(" or ", names)
                 + " on the class path: compile the submission's War.java together with WarAdapter.java");
+    }
+
+    /** The static int findWinner of type taking `lists` lists of Integer, or null. */
+    static Method findWinner(Class<?> type, int lists) {
+        for (Method method : type.getDeclaredMethods()) {
+            Class<?>[] parameters = method.getParameterTypes();
+            boolean returnsInt = method.getReturnType() == int.class || method.getReturnType() == Integer.class;
+            boolean takesLists = parameters.length == lists;
+            for (Class<?> parameter : parameters) {
+                takesLists &= parameter.isAssignableFrom(ArrayList.class);
+            }
+            if (method.getName().equals("findWinner")
+                    && Modifier.isStatic(method.getModifiers())
+                    && takesLists
+                    && returnsInt) {
+                method.setAccessible(true);
+                return method;
+            }
+        }
+        return null;
     }
 }

@@ -11,7 +11,10 @@ takes a list of ints, top first, and returns 1 (A wins), 0 (draw) or -1
 The adapter reads decks from standard input, one a line: card values in base
 10 separated by spaces, an empty line for an empty deck. For each it calls
 find_winner and writes the answer on a line of its own, flushed at once, so
-`war grade --cmd "python3 war_adapter.py war.py"` can grade the port.
+`war grade --cmd "python3 war_adapter.py war.py"` can grade the port. A line
+with a `|` holds two hands, A's cards before it and B's after it, played
+without a deal: they go to find_winner(a, b), the two-argument form a port of
+a preset that starts from hands defines.
 
 Whatever the port prints goes to standard error, so that it cannot garble
 the answers. When find_winner raises an exception, its traceback goes to
@@ -49,14 +52,14 @@ def load(port):
 
 
 def answer(find_winner, line):
-    """The line of the protocol that answers one deck."""
+    """The line of the protocol that answers one deck, or two hands."""
     try:
-        deck = [int(token) for token in line.split()]
+        arguments = [[int(token) for token in part.split()] for part in line.split("|", 1)]
     except ValueError:
         return f"error: not a deck: {line.strip()!r}"
     try:
         with contextlib.redirect_stdout(sys.stderr):
-            result = find_winner(deck)
+            result = find_winner(*arguments)
     except Exception as error:  # the port's bug: report it, go on
         traceback.print_exc(file=sys.stderr)
         return f"error: {type(error).__name__}: {error}"

@@ -5,8 +5,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Args;
+use war_kata::kit::error::Error;
 use war_kata::kit::lines::{read_line_bounded, MAX_LINE_BYTES};
-use war_kata::{parse_deck, Error, War};
+use war_kata::war::grade::start::Start;
 
 use crate::game_args::RulesArg;
 
@@ -16,8 +17,8 @@ pub(crate) struct WinnerArgs {
     pub(crate) rules: RulesArg,
 }
 
-/// `war winner`: one answer a line, flushed at once so that a grader
-/// talking to it line by line never waits.
+/// `war winner`: one answer a line (a deck, or two hands `A | B`), flushed
+/// at once so that a grader talking to it line by line never waits.
 pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
     let rules = args.rules.rules();
     let mut stdin = io::stdin().lock();
@@ -27,8 +28,8 @@ pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
         if !read_line_bounded(&mut stdin, &mut line, MAX_LINE_BYTES, "<stdin>", number)? {
             break;
         }
-        let deck = parse_deck(&line, "<stdin>", number)?;
-        let code = War::with_rules(&deck, rules).simulate_game().outcome.code();
+        let start = Start::parse(&line, "<stdin>", number)?;
+        let code = start.war(rules).simulate_game().outcome.code();
         writeln!(stdout, "{code}").map_err(|e| Error::io("<stdout>", e))?;
         stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
     }

@@ -9,9 +9,8 @@
 
 use serde::Serialize;
 
-use crate::war::cards::Card;
 use crate::war::fixture::Interpretation;
-use crate::war::game::War;
+use crate::war::grade::start::Start;
 use crate::war::outcome::EndReason;
 use crate::war::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitUnit, Pickup, Rules, WarLayout, SAFETY_LIMIT,
@@ -234,9 +233,9 @@ impl Prediction {
     }
 }
 
-/// What `rules` make of `deck`.
-pub fn predict(deck: &[Card], rules: Rules) -> Prediction {
-    let result = War::with_rules(deck, rules).simulate_game();
+/// What `rules` make of a game that starts as `start`.
+pub fn predict(start: &Start, rules: Rules) -> Prediction {
+    let result = start.war(rules).simulate_game();
     match result.reason {
         EndReason::Cycle | EndReason::SafetyLimit => Prediction::Endless,
         _ => Prediction::Code(result.outcome.code()),
@@ -244,15 +243,15 @@ pub fn predict(deck: &[Card], rules: Rules) -> Prediction {
 }
 
 /// The misreadings that explain what a port did: every one whose answers
-/// agree with `observed` (a deck and what the port did with it, for each
-/// case it answered or timed out on), when the faithful rules `port` do
+/// agree with `observed` (a deck or two hands and what the port did with
+/// it, for each case it answered or timed out on), when the faithful rules `port` do
 /// not. Empty when the faithful rules explain the port, when nothing was
 /// observed, or when no known misreading does.
-pub fn diagnose(port: Rules, observed: &[(&[Card], Observation)]) -> Vec<Misreading> {
+pub fn diagnose(port: Rules, observed: &[(&Start, Observation)]) -> Vec<Misreading> {
     let explains = |rules: Rules| {
         observed
             .iter()
-            .all(|&(deck, observation)| predict(deck, rules).agrees_with(observation))
+            .all(|&(start, observation)| predict(start, rules).agrees_with(observation))
     };
     if observed.is_empty() || explains(port) {
         return Vec::new();
@@ -270,11 +269,19 @@ pub fn diagnose(port: Rules, observed: &[(&[Card], Observation)]) -> Vec<Misread
 mod tests {
     use super::*;
 
-    /// The answers of `misreading` on `decks`, as a port would give them.
-    fn answers(decks: &[Vec<Card>], rules: Rules) -> Vec<Observation> {
+    /// The decks as starts of games.
+    fn starts(decks: &[&[i32]]) -> Vec<Start> {
         decks
             .iter()
-            .map(|deck| match predict(deck, rules) {
+            .map(|deck| Start::Deck(deck.to_vec()))
+            .collect()
+    }
+
+    /// The answers of `rules` on `starts`, as a port would give them.
+    fn answers(starts: &[Start], rules: Rules) -> Vec<Observation> {
+        starts
+            .iter()
+            .map(|start| match predict(start, rules) {
                 Prediction::Code(code) => Observation::Code(code),
                 Prediction::Endless => Observation::Hang,
             })
@@ -283,9 +290,9 @@ mod tests {
 
     #[test]
     fn a_faithful_port_has_no_diagnosis() {
-        let decks = vec![vec![2, 3, 4, 5], vec![5, 5, 2, 4, 3]];
+        let decks = starts(&[&[2, 3, 4, 5], &[5, 5, 2, 4, 3]]);
         let seen = answers(&decks, Rules::default());
-        let observed: Vec<_> = decks.iter().map(Vec::as_slice).zip(seen).collect();
+        let observed: Vec<_> = decks.iter().zip(seen).collect();
         assert!(diagnose(Rules::default(), &observed).is_empty());
     }
 
@@ -293,10 +300,10 @@ mod tests {
     fn two_cards_down_is_named() {
         // A [5, 2, 3] against B [5, 4]: with two cards down, B is short and
         // A wins.
-        let decks = vec![vec![5, 5, 2, 4, 3], vec![2, 3, 4, 5]];
+        let decks = starts(&[&[5, 5, 2, 4, 3], &[2, 3, 4, 5]]);
         let rules = Misreading::TwoCardsDown.rules(Rules::default());
         let seen = answers(&decks, rules);
-        let observed: Vec<_> = decks.iter().map(Vec::as_slice).zip(seen).collect();
+        let observed: Vec<_> = decks.iter().zip(seen).collect();
         let found = diagnose(Rules::default(), &observed);
         assert!(found.contains(&Misreading::TwoCardsDown), "{found:?}");
     }
@@ -318,10 +325,8 @@ mod tests {
     #[test]
     fn without_a_limit_a_cycling_game_never_ends() {
         let rules = Misreading::NoLimit.rules(Rules::default());
-        assert_eq!(predict(&[3, 2, 1, 4], rules), Prediction::Endless);
-        assert_eq!(
-            predict(&[3, 2, 1, 4], Rules::default()),
-            Prediction::Code(0)
-        );
+        let cycling = Start::Deck(vec![3, 2, 1, 4]);
+        assert_eq!(predict(&cycling, rules), Prediction::Endless);
+        assert_eq!(predict(&cycling, Rules::default()), Prediction::Code(0));
     }
 }

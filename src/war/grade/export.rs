@@ -1,11 +1,16 @@
 //! Writing the fixtures as a test file to hand out: a JUnit 5 `WarTest.java`
 //! that calls `War.findWinner`, or a pytest module that calls
 //! `find_winner`. Test names come from the fixtures' descriptions.
+//!
+//! A case of two hands calls the two-argument form, `findWinner(a, b)` or
+//! `find_winner(a, b)` (A's hand and B's, top first), as the adapters do for
+//! the protocol's line of two hands.
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use super::report::Case;
+use super::start::Start;
 use crate::war::cards::Card;
 use crate::war::rules::Preset;
 
@@ -260,7 +265,24 @@ class WarTest {
         return assertTimeoutPreemptively(TIME_LIMIT, () -> War.findWinner(deck),
                 \"findWinner did not return in time: does the game stop after the 1000th battle?\");
     }
-
+",
+    );
+    if cases
+        .iter()
+        .any(|case| matches!(case.start, Start::Hands { .. }))
+    {
+        java.push_str(
+            "
+    /** findWinner on A's and B's hands, played without a deal, failing the test when the game does not end in time. */
+    private static int play(ArrayList<Integer> a, ArrayList<Integer> b) {
+        return assertTimeoutPreemptively(TIME_LIMIT, () -> War.findWinner(a, b),
+                \"findWinner did not return in time: does the game stop?\");
+    }
+",
+        );
+    }
+    java.push_str(
+        "
     /** Passes when actual is one of the accepted answers (an accepted alternative reading's too). */
     private static void assertOneOf(int actual, String message, int... accepted) {
         for (int answer : accepted) {
@@ -276,7 +298,12 @@ class WarTest {
     for case in cases {
         let method = unique(java_method(&case.description), "", &mut taken);
         let message = java_string(&format!("{}: war trace {}", case.name, case.path.display()));
-        let call = format!("play(deck({}))", card_list(&case.deck));
+        let call = match &case.start {
+            Start::Deck(deck) => format!("play(deck({}))", card_list(deck)),
+            Start::Hands { a, b } => {
+                format!("play(deck({}), deck({}))", card_list(a), card_list(b))
+            }
+        };
         let codes = accepted(case, options.strict);
         let assertion = if codes.len() == 1 {
             format!("assertEquals({}, {call}, {message});", codes[0])
@@ -365,10 +392,15 @@ def time_limit():
             let list: Vec<String> = codes.iter().map(i32::to_string).collect();
             format!("in ({})", list.join(", "))
         };
+        let call = match &case.start {
+            Start::Deck(deck) => format!("find_winner([{}])", card_list(deck)),
+            Start::Hands { a, b } => {
+                format!("find_winner([{}], [{}])", card_list(a), card_list(b))
+            }
+        };
         let _ = write!(
             python,
-            "\n\n\ndef {name}():\n    {docstring}\n    assert find_winner([{}]) {check}, {message}\n",
-            card_list(&case.deck)
+            "\n\n\ndef {name}():\n    {docstring}\n    assert {call} {check}, {message}\n"
         );
     }
     python

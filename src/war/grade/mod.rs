@@ -1,8 +1,8 @@
 //! Grading student ports against the fixtures.
 //!
 //! A port is any program that speaks the line protocol (see
-//! [`protocol`]): it reads decks on standard input, one a line, and writes
-//! `1`, `0` or `-1` for each. [`load_cases`] picks the fixtures a port is
+//! [`protocol`]): it reads decks (or two hands, see [`start`]) on standard
+//! input, one a line, and writes `1`, `0` or `-1` for each. [`load_cases`] picks the fixtures a port is
 //! graded on, [`grade`] runs the port on them and gives a [`Report`], with a
 //! [`diagnose`] of the misreading of the rules that explains a failing
 //! port's answers, when a known one does. [`export`] writes the fixtures as
@@ -12,6 +12,7 @@ pub mod diagnose;
 pub mod export;
 pub mod protocol;
 pub mod report;
+pub mod start;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -19,11 +20,12 @@ use std::time::Instant;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::words::count;
 use crate::war::fixture::{fixture_paths, FixtureFile};
-use crate::war::rules::Preset;
+use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, Misreading, Observation};
 pub use protocol::{run_port, Answer, Limits};
 pub use report::{Case, CaseResult, Report, Status, Verdict};
+pub use start::Start;
 
 /// How to grade a port.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,12 +42,15 @@ pub struct GradeOptions {
 
 /// The fixtures a port playing `preset` is graded on: those of `paths`
 /// (files, or folders of `*.yaml` files) that play exactly the preset's
-/// rules and give a deck. Also returns a note on the fixtures left out.
+/// rules, each with its deck or its two hands. Also returns a note on the
+/// fixtures left out.
 ///
-/// Fails on a fixture that cannot be read, and when no fixture is left.
+/// Fails on a fixture that cannot be read, when no fixture is left, and for
+/// a preset no port can be graded by (its won cards are shuffled).
 pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<String>), Error> {
+    refuse_ungradable(preset)?;
     let mut cases = Vec::new();
-    let (mut other_rules, mut hands) = (0, 0);
+    let mut other_rules = 0;
     for path in fixture_paths(paths)? {
         let file = FixtureFile::load(&path)?;
         let fixture = &file.fixture;
@@ -53,9 +58,12 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             other_rules += 1;
             continue;
         }
-        let Some(deck) = fixture.deck.as_ref().filter(|_| fixture.hands.is_none()) else {
-            hands += 1;
-            continue;
+        let start = match (&fixture.hands, &fixture.deck) {
+            (Some(hands), _) => Start::Hands {
+                a: hands.a.0.clone(),
+                b: hands.b.0.clone(),
+            },
+            (None, deck) => Start::Deck(deck.as_ref().map(|d| d.0.clone()).unwrap_or_default()),
         };
         let expected = fixture.expected.winner.code();
         let mut alternatives = Vec::new();
@@ -73,7 +81,7 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             name,
             path: path.clone(),
             description: fixture.description.clone(),
-            deck: deck.0.clone(),
+            start,
             expected,
             alternatives,
         });
@@ -90,24 +98,31 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             }
         ));
     }
-    if hands > 0 {
-        notes.push(format!(
-            "{} not graded: {} hands instead of a deck, and the line protocol sends a deck",
-            count(hands, "fixture"),
-            if hands == 1 { "it gives" } else { "they give" }
-        ));
-    }
     if cases.is_empty() {
         let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        let message = format!(
-            "no fixture with a deck plays the rules {preset} ({})",
-            notes.join("; ")
-        );
+        let message = format!("no fixture plays the rules {preset} ({})", notes.join("; "));
         return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
-            "give fixture files or folders whose fixtures have a `deck` and the rules chosen with --rules (umass by default)",
+            "give fixture files or folders whose fixtures play the rules chosen with --rules (umass by default)",
         ));
     }
     Ok((cases, notes))
+}
+
+/// Refuses a preset whose games no port can reproduce: one whose won cards
+/// go back under the deck in an order drawn from war-kata's own seeded
+/// generator (Stafford's), which no port has.
+fn refuse_ungradable(preset: Preset) -> Result<(), Error> {
+    if preset.rules().pickup != Pickup::Shuffled {
+        return Ok(());
+    }
+    Err(Error::new(
+        ErrorKind::NoCases,
+        "--rules",
+        format!(
+            "{preset} cannot be graded: its won cards go back under the deck in a random order, drawn from war-kata's own seeded generator, which a port cannot reproduce"
+        ),
+    )
+    .with_fix("grade a port of another preset; `war stats --rules stafford` and `war trace --rules stafford` still play it"))
 }
 
 /// Runs the port on every case and reports each, with a diagnosis of its
@@ -121,8 +136,8 @@ pub fn grade(
     notes: Vec<String>,
 ) -> Result<Report, Error> {
     let started = Instant::now();
-    let decks: Vec<_> = cases.iter().map(|case| case.deck.clone()).collect();
-    let run = run_port(&options.command, &decks, &options.limits)?;
+    let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
+    let run = run_port(&options.command, &lines, &options.limits)?;
     let mut observed = Vec::new();
     let mut results = Vec::with_capacity(cases.len());
     for (case, answered) in cases.into_iter().zip(run.answers) {
@@ -146,7 +161,7 @@ pub fn grade(
                 .map(|&(_, code)| Observation::Code(code)),
         };
         if let Some(observation) = observation {
-            observed.push((case.deck.clone(), observation));
+            observed.push((case.start.clone(), observation));
         }
         // A garbage line leaves the port running: the run's standard error
         // is not this case's alone.
@@ -168,7 +183,7 @@ pub fn grade(
     }
     let observed: Vec<_> = observed
         .iter()
-        .map(|(deck, observation)| (deck.as_slice(), *observation))
+        .map(|(start, observation)| (start, *observation))
         .collect();
     let diagnosis = diagnose(options.preset.rules(), &observed);
     let mut notes = notes;

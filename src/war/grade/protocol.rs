@@ -146,11 +146,12 @@ pub struct PortRun {
 /// cases left are not run again: the port does not start.
 const SILENT_RUNS_BEFORE_GIVING_UP: usize = 3;
 
-/// Runs `command` (through `sh -c`) on `decks` and collects one answer per
-/// deck, whatever the port does.
+/// Runs `command` (through `sh -c`) on `decks` (the lines of the protocol,
+/// each without its newline) and collects one answer per deck, whatever the
+/// port does.
 ///
 /// Fails only when `sh` itself cannot be started.
-pub fn run_port(command: &str, decks: &[Vec<Card>], limits: &Limits) -> Result<PortRun, Error> {
+pub fn run_port(command: &str, decks: &[String], limits: &Limits) -> Result<PortRun, Error> {
     let mut answers: Vec<Answered> = Vec::with_capacity(decks.len());
     let mut runs = Vec::new();
     let mut alone = false;
@@ -286,7 +287,7 @@ enum Event {
 
 /// Starts the port once, gives it `decks`, and reads its answers until it
 /// has answered them all or fails.
-fn run_once(command: &str, decks: &[Vec<Card>], limits: &Limits) -> Result<Outcome, Error> {
+fn run_once(command: &str, decks: &[String], limits: &Limits) -> Result<Outcome, Error> {
     let mut child = start(command)?;
     let started = Instant::now();
 
@@ -391,12 +392,11 @@ fn start(command: &str) -> Result<Child, Error> {
     })
 }
 
-/// The decks in the line protocol: one a line, cards in base 10 separated
-/// by single spaces, an empty line for an empty deck.
-pub fn protocol_input(decks: &[Vec<Card>]) -> String {
+/// The lines of the protocol, each ended by a newline.
+pub fn protocol_input(decks: &[String]) -> String {
     let mut input = String::new();
     for deck in decks {
-        input.push_str(&protocol_line(deck));
+        input.push_str(deck);
         input.push('\n');
     }
     input
@@ -616,7 +616,10 @@ mod tests {
 
     #[test]
     fn decks_are_written_one_a_line() {
-        let decks = vec![vec![2, 3, 4, 5], vec![], vec![-7, i32::MAX]];
+        let decks: Vec<String> = [vec![2, 3, 4, 5], vec![], vec![-7, i32::MAX]]
+            .iter()
+            .map(|deck| protocol_line(deck))
+            .collect();
         assert_eq!(protocol_input(&decks), "2 3 4 5\n\n-7 2147483647\n");
     }
 
@@ -638,7 +641,7 @@ mod tests {
 
     #[test]
     fn a_port_that_echoes_answers_in_order() {
-        let decks = vec![vec![1], vec![2], vec![3]];
+        let decks = vec!["1".to_string(), "2".to_string(), "3".to_string()];
         let run = run_port(
             "while read line; do echo 0; done",
             &decks,
@@ -652,7 +655,7 @@ mod tests {
 
     #[test]
     fn a_crash_blames_the_first_unanswered_case_and_the_rest_is_run_again() {
-        let decks = vec![vec![1], vec![2], vec![3]];
+        let decks = vec!["1".to_string(), "2".to_string(), "3".to_string()];
         let port = r#"while read line; do if [ "$line" = 2 ]; then echo boom >&2; exit 3; fi; echo 1; done"#;
         let run = run_port(port, &decks, &Limits::default()).expect("sh starts");
         let answers: Vec<_> = run.answers.iter().map(|a| a.answer.clone()).collect();

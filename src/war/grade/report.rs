@@ -12,10 +12,10 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::diagnose::Misreading;
-use super::protocol::{protocol_line, Answer, Run};
+use super::protocol::{Answer, Run};
+use super::start::Start;
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::words::{count, seconds, tail_lines};
-use crate::war::cards::Card;
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Preset;
 
@@ -30,8 +30,8 @@ pub struct Case {
     pub path: PathBuf,
     /// The fixture's description.
     pub description: String,
-    /// The deck.
-    pub deck: Vec<Card>,
+    /// The deck, or the two hands, the port is given.
+    pub start: Start,
     /// The answer under the rules as decided: 1, 0 or -1.
     pub expected: i32,
     /// Each accepted alternative reading whose answer differs from
@@ -141,7 +141,8 @@ impl Report {
     /// the golden trace, and the port's last words on standard error.
     pub fn details(&self, result: &CaseResult) -> Vec<String> {
         let case = &result.case;
-        let mut lines = vec![format!("deck:     {}", show_deck(&case.deck))];
+        let label = format!("{}:", case.start.noun());
+        let mut lines = vec![format!("{label:<9} {}", case.start.show(SHOWN_CARDS))];
         lines.push(format!("expected: {}", show_code(case.expected)));
         for (interpretation, code) in &case.alternatives {
             lines.push(format!(
@@ -284,7 +285,7 @@ impl Report {
             _ => serde_json::Value::Null,
         };
         let mut data = json!({
-            "deck": protocol_line(&case.deck),
+            case.start.noun(): case.start.line(),
             "expect": case.expected,
             "got": got,
             "trace": format!("war trace {}", case.path.display()),
@@ -343,23 +344,9 @@ pub fn show_code(code: i32) -> String {
     }
 }
 
-/// A deck as the protocol writes it, `(empty)` when empty, shortened when
-/// very long.
-fn show_deck(deck: &[Card]) -> String {
-    if deck.is_empty() {
-        return "(empty)".to_string();
-    }
-    const SHOWN: usize = 100;
-    if deck.len() <= SHOWN {
-        protocol_line(deck)
-    } else {
-        format!(
-            "{} ... ({} cards)",
-            protocol_line(&deck[..SHOWN]),
-            deck.len()
-        )
-    }
-}
+/// The cards of a deck or of a hand shown in a report before it is
+/// shortened.
+const SHOWN_CARDS: usize = 100;
 
 /// A failure without an answer, in words.
 fn describe_failure(answer: &Answer) -> String {
