@@ -276,3 +276,76 @@ fn a_usage_error_exits_with_2() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("--deck"));
 }
+
+/// `war` copied out of the build, as `cargo install` puts it, and run in a
+/// folder outside the repository: it checks, grades, exports and traces
+/// from the fixtures built into it, and `war fixtures` lists, shows and
+/// writes them.
+#[test]
+fn an_installed_war_works_from_any_folder() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let bin = dir.path().join("bin");
+    fs::create_dir(&bin).expect("a folder");
+    let installed = bin.join("war");
+    fs::copy(env!("CARGO_BIN_EXE_war"), &installed).expect("copied");
+    let course = dir.path().join("course");
+    fs::create_dir(&course).expect("a folder");
+    let run = |args: &[&str]| {
+        Command::new(&installed)
+            .args(args)
+            .current_dir(&course)
+            .env_remove("CARGO_MANIFEST_DIR")
+            .stdin(Stdio::null())
+            .output()
+            .expect("war runs")
+    };
+    let on_disk = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures"))
+        .expect("the fixtures")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "yaml"))
+        })
+        .count();
+    let check = run(&["check"]);
+    assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
+    assert_eq!(
+        stdout(&check),
+        format!("{on_disk} fixtures checked, all agree with the rules\n")
+    );
+    let port = format!("{} winner", installed.display());
+    let grade = run(&["grade", "--cmd", &port]);
+    assert_eq!(grade.status.code(), Some(0), "{}", stdout(&grade));
+    assert!(stdout(&grade).contains(" passed, 0 failed"));
+    let export = run(&["export", "--format", "pytest"]);
+    assert!(stdout(&export).contains("def test_"));
+    let trace = run(&["trace", "fixtures/war_draw.yaml"]);
+    assert!(
+        stdout(&trace).starts_with("deck: 5 5 2 4 3\n"),
+        "{}",
+        stderr(&trace)
+    );
+    let list = run(&["fixtures", "list"]);
+    assert_eq!(stdout(&list).lines().count(), on_disk);
+    let show = run(&["fixtures", "show", "war_draw"]);
+    let original = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(WAR_DRAW))
+        .expect("the fixture");
+    assert_eq!(stdout(&show), original);
+    let write = run(&["fixtures", "write", "mine"]);
+    assert_eq!(write.status.code(), Some(0), "{}", stderr(&write));
+    assert_eq!(
+        fs::read_to_string(course.join("mine/war_draw.yaml")).expect("written"),
+        original
+    );
+    // Files on the command line win over the built-in fixtures.
+    fs::write(course.join("mine/war_draw.yaml"), WRONG_EXPECTED).expect("changed");
+    let mine = run(&["check", "mine/war_draw.yaml"]);
+    assert_eq!(mine.status.code(), Some(1));
+    let again = run(&["fixtures", "write", "mine"]);
+    assert_eq!(again.status.code(), Some(1), "never overwritten");
+    assert!(
+        stderr(&again).contains("war_draw.yaml"),
+        "{}",
+        stderr(&again)
+    );
+}

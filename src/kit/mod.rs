@@ -2,7 +2,7 @@
 //!
 //! A second game needs it, so it lives here: typed errors placed at a file,
 //! line and column ([`error`]); reading inputs with a bound on their size
-//! ([`lines`], [`yaml`]); the Monte-Carlo runner with its seeds, threads,
+//! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]); the Monte-Carlo runner with its seeds, threads,
 //! shards and exact merges ([`montecarlo`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]); numbers in words ([`words`]); and the pieces of a
@@ -10,6 +10,7 @@
 //!
 //! The kit imports no game: `tests/architecture.rs` checks it.
 
+pub mod builtin;
 pub mod cli;
 pub mod error;
 pub mod histogram;

@@ -7,9 +7,11 @@
 //! (every rule that varies, as data, and the presets), [`recorder`] (what
 //! the engine tells about each battle), [`cycle`] (the watch for a game that
 //! repeats), [`game`] (the engine), [`trace`] (the golden trace text),
-//! [`fixture`] (the YAML test cases), [`stats`] and [`plot`] (many random
+//! [`fixture`] (the YAML test cases) and [`builtin`] (the fixtures built into
+//! the binary), [`stats`] and [`plot`] (many random
 //! games), and [`grade`] (student ports graded on the fixtures).
 
+pub mod builtin;
 pub mod cards;
 mod cycle;
 pub mod deck;

@@ -6,14 +6,15 @@ use std::process::ExitCode;
 use clap::Args;
 use war_kata::kit::cli::emit;
 use war_kata::kit::words::count;
+use war_kata::war::builtin;
 use war_kata::war::fixture::{check_unique_ids, fixture_paths};
 use war_kata::war::rules::Preset;
 use war_kata::{Error, FixtureFile};
 
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
-    /// Fixture files or folders of them.
-    #[arg(default_value = "fixtures")]
+    /// Fixture files or folders of them; the fixtures built into `war` when
+    /// none is given.
     pub(crate) paths: Vec<PathBuf>,
     /// Check only the fixtures played by this preset.
     #[arg(long = "rules", value_name = "PRESET")]
@@ -22,15 +23,21 @@ pub(crate) struct CheckArgs {
 
 /// `war check`: every fixture recomputed; each problem on a line of its own.
 pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
-    let paths = fixture_paths(&args.paths)?;
     let mut files = Vec::new();
     let mut problems = Vec::new();
-    for path in &paths {
-        match FixtureFile::load(path) {
-            Ok(file) => files.push(file),
-            Err(error) => problems.push(error),
+    let read = if args.paths.is_empty() {
+        files = builtin::fixture_files()?;
+        files.len()
+    } else {
+        let paths = fixture_paths(&args.paths)?;
+        for path in &paths {
+            match FixtureFile::load(path) {
+                Ok(file) => files.push(file),
+                Err(error) => problems.push(error),
+            }
         }
-    }
+        paths.len()
+    };
     problems.extend(check_unique_ids(&files));
     let chosen: Vec<&FixtureFile> = files
         .iter()
@@ -45,7 +52,7 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
     for problem in &problems {
         eprintln!("war: error: {problem}");
     }
-    let checked = count(chosen.len() + paths.len() - files.len(), "fixture");
+    let checked = count(chosen.len() + read - files.len(), "fixture");
     if problems.is_empty() {
         emit(&format!("{checked} checked, all agree with the rules\n"))?;
         Ok(ExitCode::SUCCESS)

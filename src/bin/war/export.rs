@@ -23,8 +23,8 @@ pub(crate) struct ExportArgs {
     /// The kind of test file.
     #[arg(long, value_enum)]
     pub(crate) format: ExportKind,
-    /// Fixture files or folders of them.
-    #[arg(default_value = "fixtures")]
+    /// Fixture files or folders of them; the fixtures built into `war` when
+    /// none is given.
     pub(crate) paths: Vec<PathBuf>,
     /// The rules of the port under test: only fixtures of these rules are
     /// exported.

@@ -41,8 +41,8 @@ pub(crate) struct GradeArgs {
     /// standard input, one a line, and writes 1, 0 or -1 for each.
     #[arg(long, value_name = "COMMAND")]
     pub(crate) cmd: String,
-    /// Fixture files or folders of them.
-    #[arg(default_value = "fixtures")]
+    /// Fixture files or folders of them; the fixtures built into `war` when
+    /// none is given.
     pub(crate) paths: Vec<PathBuf>,
     /// The rules the port plays: only fixtures of these rules are graded.
     #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]

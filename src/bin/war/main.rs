@@ -4,6 +4,7 @@
 
 mod check;
 mod export;
+mod fixtures;
 mod game_args;
 mod grade;
 mod play;
@@ -49,6 +50,9 @@ enum Command {
     /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
     /// or a pytest module.
     Export(export::ExportArgs),
+    /// List, show or write out the fixtures built into `war`, which check,
+    /// grade and export use when given no path.
+    Fixtures(fixtures::FixturesArgs),
     /// Play many random deals and print their statistics: who wins, how
     /// long games last, how often wars come, and whether the dealt hand
     /// predicts the winner. `war stats merge` combines shards of a run.
@@ -65,6 +69,7 @@ fn main() -> ExitCode {
         // A set-up error of `war grade` exits with 2, as a usage error does.
         Command::Grade(args) => return finish("war", grade::run(args), 2),
         Command::Export(args) => export::run(args),
+        Command::Fixtures(args) => fixtures::run(args),
         Command::Stats(args) => stats::run(args),
     };
     finish("war", outcome, 1)

@@ -5,15 +5,17 @@ use std::process::ExitCode;
 
 use clap::Args;
 use war_kata::kit::cli::emit;
+use war_kata::war::builtin;
 use war_kata::war::rules::Preset;
-use war_kata::{Error, FixtureFile, Trace};
+use war_kata::{Error, Trace};
 
 use crate::game_args::{GameArgs, RulesArg};
 
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The fixture file to play (with the rules it names, unless --rules is
-    /// given).
+    /// given); when there is no such file, the built-in fixture of that
+    /// path, name or id (`war fixtures list` names them).
     #[arg(required_unless_present_any = ["deck", "a"], conflicts_with_all = ["deck", "a"])]
     pub(crate) file: Option<PathBuf>,
     #[command(flatten)]
@@ -26,7 +28,7 @@ pub(crate) struct TraceArgs {
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
     let trace = match &args.file {
         Some(file) => {
-            let fixture = FixtureFile::load(file)?;
+            let fixture = builtin::load_one(file)?;
             let rules = args
                 .rules
                 .preset

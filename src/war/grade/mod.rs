@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::words::count;
-use crate::war::fixture::{fixture_paths, FixtureFile};
+use crate::war::builtin;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, Misreading, Observation};
@@ -41,7 +41,8 @@ pub struct GradeOptions {
 }
 
 /// The fixtures a port playing `preset` is graded on: those of `paths`
-/// (files, or folders of `*.yaml` files) that play exactly the preset's
+/// (files, or folders of `*.yaml` files; the built-in fixtures when
+/// `paths` is empty) that play exactly the preset's
 /// rules, each with its deck or its two hands. Also returns a note on the
 /// fixtures left out.
 ///
@@ -51,9 +52,9 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
     refuse_ungradable(preset)?;
     let mut cases = Vec::new();
     let mut other_rules = 0;
-    for path in fixture_paths(paths)? {
-        let file = FixtureFile::load(&path)?;
+    for file in builtin::load(paths)? {
         let fixture = &file.fixture;
+        let path = &file.path;
         if fixture.rules.preset != preset || fixture.rules.rules != preset.rules() {
             other_rules += 1;
             continue;
@@ -99,7 +100,10 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
         ));
     }
     if cases.is_empty() {
-        let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        let mut names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        if names.is_empty() {
+            names.push("the built-in fixtures".to_string());
+        }
         let message = format!("no fixture plays the rules {preset} ({})", notes.join("; "));
         return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
             "give fixture files or folders whose fixtures play the rules chosen with --rules (umass by default)",

@@ -1,0 +1,101 @@
+//! `war fixtures`: the fixtures built into `war`, listed, shown and written
+//! out.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use war_kata::kit::cli::emit;
+use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::words::count;
+use war_kata::war::builtin::{self, FIXTURES};
+use war_kata::war::rules::Preset;
+
+#[derive(Debug, Args)]
+pub(crate) struct FixturesArgs {
+    #[command(subcommand)]
+    pub(crate) command: FixturesCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum FixturesCommand {
+    /// One line per fixture: its name, its rules and its description.
+    List {
+        /// List only the fixtures of this preset.
+        #[arg(long = "rules", value_name = "PRESET")]
+        preset: Option<Preset>,
+    },
+    /// Print one fixture's YAML, named by its name, its path or its id.
+    Show {
+        /// The fixture's name (war_draw), path (fixtures/war_draw.yaml) or id.
+        #[arg(value_name = "ID")]
+        key: String,
+    },
+    /// Write every fixture into a folder, as NAME.yaml; a file already there
+    /// with another text is never overwritten.
+    Write {
+        /// The folder to write into (made if missing).
+        #[arg(value_name = "DIR")]
+        folder: PathBuf,
+    },
+}
+
+/// `war fixtures list|show|write`.
+pub(crate) fn run(args: FixturesArgs) -> Result<ExitCode, Error> {
+    match args.command {
+        FixturesCommand::List { preset } => list(preset),
+        FixturesCommand::Show { key } => {
+            let Some(file) = FIXTURES.find(&key) else {
+                let message = format!("no built-in fixture is named {key:?}");
+                return Err(Error::new(ErrorKind::Io, key, message)
+                    .with_fix("`war fixtures list` names them; give a name, a path such as fixtures/war_draw.yaml, or an id"));
+            };
+            emit(file.text)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        FixturesCommand::Write { folder } => {
+            let written = FIXTURES.write(&folder)?;
+            let kept = FIXTURES.len() - written;
+            let mut text = format!(
+                "{} written to {}",
+                count(written, "fixture"),
+                folder.display()
+            );
+            if kept > 0 {
+                text.push_str(&format!(", {kept} already there"));
+            }
+            emit(&format!("{text}\n"))?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// One line per fixture (of `preset`, when given): name, rules, description.
+fn list(preset: Option<Preset>) -> Result<ExitCode, Error> {
+    let files = builtin::fixture_files()?;
+    let width = files
+        .iter()
+        .filter_map(|file| file.path.file_stem())
+        .map(|stem| stem.len())
+        .max()
+        .unwrap_or(0);
+    let mut text = String::new();
+    for file in &files {
+        let rules = file.fixture.rules.preset;
+        if preset.is_some_and(|preset| preset != rules) {
+            continue;
+        }
+        let name = file
+            .path
+            .file_stem()
+            .map(|stem| stem.to_string_lossy())
+            .unwrap_or_default();
+        text.push_str(&format!(
+            "{name:<width$}  {:<9}  {}\n",
+            rules.name(),
+            file.fixture.description
+        ));
+    }
+    emit(&text)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,156 @@
+//! Fixtures built into the binary, so that a game's commands work from any
+//! folder once installed.
+//!
+//! The build script (`build.rs`) lists every `*.yaml` file of a game's
+//! fixture folder with `include_str!`; a game wraps that list in a
+//! [`Builtin`] and reads its fixtures from it when it is given no path.
+//! Each built-in fixture keeps the path it has in the repository
+//! (`fixtures/war_draw.yaml`), so reports and errors name it as before.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::kit::error::{Error, ErrorKind};
+
+/// A set of fixtures built into the binary: the folder they come from and
+/// each file's name (without `.yaml`) and text, in name order.
+#[derive(Debug, Clone, Copy)]
+pub struct Builtin {
+    folder: &'static str,
+    files: &'static [(&'static str, &'static str)],
+}
+
+/// One fixture of a [`Builtin`] set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BuiltinFile {
+    /// The file's name without `.yaml`.
+    pub name: &'static str,
+    /// The file's text.
+    pub text: &'static str,
+}
+
+impl Builtin {
+    /// The set of `files`, from `folder` of the repository.
+    pub const fn new(folder: &'static str, files: &'static [(&'static str, &'static str)]) -> Self {
+        Builtin { folder, files }
+    }
+
+    /// Every fixture of the set, in name order.
+    pub fn files(&self) -> impl Iterator<Item = BuiltinFile> + '_ {
+        self.files
+            .iter()
+            .map(|&(name, text)| BuiltinFile { name, text })
+    }
+
+    /// How many fixtures the set holds.
+    pub fn len(&self) -> usize {
+        self.files.len()
+    }
+
+    /// Whether the set holds no fixture.
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    /// The path a fixture of the set has in the repository:
+    /// `fixtures/NAME.yaml`.
+    pub fn path(&self, name: &str) -> PathBuf {
+        Path::new(self.folder).join(format!("{name}.yaml"))
+    }
+
+    /// The fixture named by `key`: its name (`war_draw`), its path in the
+    /// repository (`fixtures/war_draw.yaml`) or its `id`.
+    pub fn find(&self, key: &str) -> Option<BuiltinFile> {
+        let key = key.trim();
+        self.files().find(|file| {
+            file.name == key
+                || self.path(file.name) == Path::new(key)
+                || id_of(file.text).is_some_and(|id| id.eq_ignore_ascii_case(key))
+        })
+    }
+
+    /// Writes every fixture of the set into `folder` (made if missing) as
+    /// `NAME.yaml`; returns how many were written. A file already there with
+    /// the same text is left alone; one with another text is never
+    /// overwritten: nothing is written then, and the error names it.
+    pub fn write(&self, folder: &Path) -> Result<usize, Error> {
+        let origin = folder.display().to_string();
+        fs::create_dir_all(folder).map_err(|e| write_error(&origin, &e))?;
+        let mut to_write = Vec::new();
+        for file in self.files() {
+            let target = folder.join(format!("{}.yaml", file.name));
+            match fs::read(&target) {
+                Ok(bytes) if bytes == file.text.as_bytes() => {}
+                Ok(_) => {
+                    return Err(Error::new(
+                        ErrorKind::Write,
+                        target.display().to_string(),
+                        "exists with another text, and is not overwritten",
+                    )
+                    .with_fix("write the fixtures into an empty folder, or move that file away"));
+                }
+                Err(_) if target.exists() => {
+                    let message = "exists and cannot be read, and is not overwritten";
+                    return Err(Error::new(
+                        ErrorKind::Write,
+                        target.display().to_string(),
+                        message,
+                    ));
+                }
+                Err(_) => to_write.push((target, file.text)),
+            }
+        }
+        for (target, text) in &to_write {
+            fs::write(target, text).map_err(|e| write_error(&target.display().to_string(), &e))?;
+        }
+        Ok(to_write.len())
+    }
+}
+
+/// The value of a fixture's top-level `id:` line, without quotes.
+fn id_of(text: &str) -> Option<&str> {
+    text.lines()
+        .find_map(|line| line.strip_prefix("id:"))
+        .map(|id| id.trim().trim_matches(|c| c == '\'' || c == '"'))
+}
+
+/// A write error on `origin`.
+fn write_error(origin: &str, error: &std::io::Error) -> Error {
+    Error::new(ErrorKind::Write, origin, error.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SET: Builtin = Builtin::new(
+        "fixtures",
+        &[
+            ("one", "id: 11111111-2222-4333-8444-555555555555\nx: 1\n"),
+            ("two", "id: '66666666-7777-4888-9999-000000000000'\nx: 2\n"),
+        ],
+    );
+
+    #[test]
+    fn a_fixture_is_found_by_name_path_or_id() {
+        assert_eq!(SET.find("one").map(|f| f.name), Some("one"));
+        assert_eq!(SET.find("fixtures/two.yaml").map(|f| f.name), Some("two"));
+        let by_id = SET.find("66666666-7777-4888-9999-000000000000");
+        assert_eq!(by_id.map(|f| f.name), Some("two"));
+        assert_eq!(SET.find("three"), None);
+        assert_eq!(SET.path("one"), Path::new("fixtures/one.yaml"));
+    }
+
+    #[test]
+    fn writing_never_overwrites_another_text() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let folder = dir.path().join("out");
+        assert_eq!(SET.write(&folder).expect("written"), 2);
+        assert_eq!(SET.write(&folder).expect("nothing to do"), 0);
+        fs::write(folder.join("two.yaml"), "changed").expect("changed");
+        fs::remove_file(folder.join("one.yaml")).expect("removed");
+        let error = SET.write(&folder).expect_err("two.yaml differs");
+        assert_eq!(error.kind(), ErrorKind::Write);
+        assert!(!folder.join("one.yaml").exists(), "nothing written");
+    }
+}
