@@ -255,6 +255,142 @@ fn an_accepted_reading_passes_unless_strict() {
     assert_eq!(diagnosis(&json), vec!["empty_before_limit".to_string()]);
 }
 
+/// The unmodified starter (`return 0`) passes every draw, and scores 0:
+/// none of its right answers counts, since it gets right no case that
+/// expects another answer.
+#[test]
+fn the_same_answer_to_every_deck_scores_nothing() {
+    let (code, json) = grade_gradescope(&python_port("always_draw"), &[]);
+    assert_eq!(code, 1);
+    assert_eq!(json["score"], 0.0, "{}", json["output"]);
+    let tests = json["tests"].as_array().expect("tests");
+    assert_eq!(failed_tests(&json).len(), tests.len());
+    let uncounted: Vec<_> = tests
+        .iter()
+        .filter(|t| {
+            t["output"]
+                .as_str()
+                .is_some_and(|o| o.contains("right but not counted"))
+        })
+        .collect();
+    assert!(uncounted.len() >= 10, "{}", uncounted.len());
+    assert!(json["output"]
+        .as_str()
+        .expect("output")
+        .contains("a right answer counts only when the port also gets right a case that expects another answer"));
+    // The human report groups them: it fits on a screen.
+    let human = war(&["grade", "--cmd", &python_port("always_draw")]);
+    let report = text(&human.stdout);
+    assert!(
+        report.contains(" of 32 cases: 0 (draw) is right, but not counted"),
+        "{report}"
+    );
+    assert!(report.lines().count() < 60, "{report}");
+}
+
+/// A port without a battle limit gives the answer of the accepted reading
+/// empty_before_limit on the deck that battle 1000 empties, but it does not
+/// read the rules that way (it never stops on technical_draw): no credit.
+/// The port of the reading itself keeps its credit (see
+/// an_accepted_reading_passes_unless_strict).
+#[test]
+fn an_accepted_reading_counts_only_when_the_port_shows_it() {
+    let (_, json) = grade_gradescope(&python_port("no_limit"), &["--timeout", "2"]);
+    let test = json["tests"]
+        .as_array()
+        .expect("tests")
+        .iter()
+        .find(|t| {
+            t["name"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("deck_emptied_by_battle_1000:"))
+        })
+        .expect("the fixture is graded");
+    assert_eq!(test["status"], "failed");
+    let output = test["output"].as_str().expect("output");
+    assert!(
+        output.contains("not counted: the port does not show the reading empty_before_limit"),
+        "{output}"
+    );
+}
+
+/// An exception in the student's code is a crash of that case, with the
+/// exception's class and message; the other cases are graded as usual.
+#[test]
+fn an_exception_is_a_crash_of_its_case_with_its_class_and_message() {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &python_port("raises_on_wars"),
+        "--format",
+        "junit",
+    ]);
+    let xml = text(&output.stdout);
+    let suite = parse_junit(&xml);
+    let crashed: Vec<&JunitCase> = suite
+        .cases
+        .iter()
+        .filter(|c| {
+            c.problem
+                .as_ref()
+                .is_some_and(|(tag, kind)| tag == "error" && kind == "crash")
+        })
+        .collect();
+    assert!(crashed.len() >= 5, "{xml}");
+    assert!(crashed.iter().any(|c| c.classname == "fixtures.war_draw"));
+    assert!(
+        xml.contains(
+            "crashed: the port&apos;s code raised WarNotWritten: the war is not written yet"
+        ) || xml
+            .contains("crashed: the port's code raised WarNotWritten: the war is not written yet"),
+        "{xml}"
+    );
+    let passed = suite.cases.iter().filter(|c| c.problem.is_none()).count();
+    assert!(passed >= 10, "{passed}");
+}
+
+/// A long stack trace is cut to its first and last frames in the report
+/// (the port's whole standard error is kept in a file beside it), and a
+/// port failing every case the same way fits on a screen.
+#[test]
+fn long_stack_traces_are_cut_and_kept_whole_beside_the_report() {
+    let port = "echo 'Exception in thread \"main\" java.lang.StackOverflowError' >&2; i=0; while [ $i -lt 1000 ]; do printf '\\tat War.play(War.java:%d)\\n' $i >&2; i=$((i+1)); done; exit 1";
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let results = dir.path().join("results.json");
+    let output = war(&[
+        "grade",
+        "--cmd",
+        port,
+        "--format",
+        "gradescope",
+        "-o",
+        &results.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&results).expect("written")).expect("JSON");
+    let summary = json["output"].as_str().expect("output");
+    assert!(summary.contains("frames left out"), "{summary}");
+    assert!(summary.len() < 8000, "{} characters", summary.len());
+    for test in json["tests"].as_array().expect("tests") {
+        assert!(test["output"].as_str().expect("output").len() < 2000);
+    }
+    let whole = fs::read_to_string(dir.path().join("results.json.stderr.txt")).expect("kept");
+    // The whole of what was captured: the first and last 8 KiB of a start.
+    assert!(whole.contains("War.java:100)"), "the frames are kept");
+    let human = war(&["grade", "--cmd", port]);
+    let report = text(&human.stdout);
+    assert!(
+        report.contains("FAIL  32 of 32 cases: no answer: the port exited (exit code 1)"),
+        "{report}"
+    );
+    assert!(
+        report.lines().count() < 100,
+        "{} lines:\n{report}",
+        report.lines().count()
+    );
+}
+
 /// The misbehaving port, misbehaving on the deck of `war_draw`.
 fn misbehave(mode: &str) -> String {
     format!("python3 tests/ports/misbehaving/misbehave.py {mode} '5 5 2 4 3'")
@@ -460,11 +596,14 @@ fn the_junit_report_is_xml_that_counts_its_cases() {
     let failed = suite.cases.iter().filter(|c| c.problem.is_some()).count();
     assert_eq!(suite.failures + suite.errors, failed);
     assert!(failed > 0);
+    // Wrong answers, and one answer of an accepted reading that the port
+    // gives by its own bug, not by the reading (see the scores' tests).
     assert!(suite
         .cases
         .iter()
         .filter_map(|c| c.problem.as_ref())
-        .all(|(tag, kind)| tag == "failure" && kind == "wrong_answer"));
+        .all(|(tag, kind)| tag == "failure"
+            && (kind == "wrong_answer" || kind == "reading_not_shown")));
     assert!(suite
         .properties
         .iter()

@@ -5,7 +5,8 @@
 //! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]); the Monte-Carlo runner with its seeds, threads,
 //! shards and exact merges ([`montecarlo`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
-//! formats ([`report`]); numbers in words ([`words`]); and the pieces of a
+//! formats ([`report`]) and long stack traces cut short for it
+//! ([`stacktrace`]); numbers in words ([`words`]); and the pieces of a
 //! command line every game's binary shares ([`cli`]).
 //!
 //! The kit imports no game: `tests/architecture.rs` checks it.
@@ -18,5 +19,6 @@ pub mod lines;
 pub mod montecarlo;
 pub mod plot;
 pub mod report;
+pub mod stacktrace;
 pub mod words;
 pub mod yaml;

@@ -134,7 +134,14 @@ impl Report {
         let yellow = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
         let red = Style::new().fg_color(Some(AnsiColor::Red.into())).bold();
         let mut text = format!("{}\n\n", self.title);
-        for case in &self.cases {
+        let groups = self.groups();
+        for (index, case) in self.cases.iter().enumerate() {
+            if let Some(group) = groups.iter().find(|group| group.contains(&index)) {
+                if group[0] == index {
+                    text.push_str(&self.human_group(group, &paint(red, "FAIL")));
+                }
+                continue;
+            }
             let (label, style) = match case.status {
                 Status::Passed => ("PASS", green),
                 Status::PassedAlternative => ("PASS", yellow),
@@ -178,6 +185,55 @@ impl Report {
             paint(red, &summary)
         };
         text.push_str(&format!("\n{summary}\n"));
+        text
+    }
+
+    /// The failed cases of the human report shown together, each group the
+    /// indexes (in order) of at least [`GROUP_AT`] cases that failed with
+    /// the same problem.
+    pub fn groups(&self) -> Vec<Vec<usize>> {
+        let mut groups: Vec<(&Problem, Vec<usize>)> = Vec::new();
+        for (index, case) in self.cases.iter().enumerate() {
+            let Some(problem) = case
+                .problem
+                .as_ref()
+                .filter(|_| case.status == Status::Failed)
+            else {
+                continue;
+            };
+            match groups.iter_mut().find(|(p, _)| *p == problem) {
+                Some((_, members)) => members.push(index),
+                None => groups.push((problem, vec![index])),
+            }
+        }
+        groups
+            .into_iter()
+            .map(|(_, members)| members)
+            .filter(|members| members.len() >= GROUP_AT)
+            .collect()
+    }
+
+    /// One group of failed cases in the human report: how many share the
+    /// problem, their names, and the details of the first as an example.
+    fn human_group(&self, group: &[usize], label: &str) -> String {
+        let first = &self.cases[group[0]];
+        let message = first.problem.as_ref().map_or("", |p| p.message.as_str());
+        let mut text = format!(
+            "{label}  {} of {} cases: {message}\n",
+            group.len(),
+            self.cases.len()
+        );
+        let names: Vec<&str> = group.iter().map(|&i| self.cases[i].name.as_str()).collect();
+        for line in wrap(&names.join(", "), 72) {
+            text.push_str(&format!("      {line}\n"));
+        }
+        text.push_str(&format!(
+            "      the first, {}: {}\n",
+            first.name, first.description
+        ));
+        for line in &first.details {
+            text.push_str(&format!("        {line}\n"));
+        }
         text
     }
 
@@ -369,6 +425,30 @@ impl Report {
     }
 }
 
+/// The fewest failed cases with one problem that the human report shows as
+/// a group.
+pub const GROUP_AT: usize = 3;
+
+/// `text` broken at spaces into lines of at most `width` characters (a
+/// longer word stays whole).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// Writes one JUnit `testcase`: empty when it passed, with a `system-out`
 /// when it passed under an accepted reading, with a `failure` or an `error`
 /// holding the details when it failed.
@@ -442,6 +522,80 @@ fn tap_escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A report of `failed` cases that failed with `message`, after one
+    /// that passed.
+    fn report_of(failed: usize, message: &str) -> Report {
+        let mut cases = vec![CaseReport {
+            name: "fine".into(),
+            description: "passes".into(),
+            status: Status::Passed,
+            reading: None,
+            problem: None,
+            details: Vec::new(),
+            data: json!({}),
+            elapsed: Duration::ZERO,
+        }];
+        for index in 0..failed {
+            cases.push(CaseReport {
+                name: format!("case_{index}"),
+                description: format!("case number {index}"),
+                status: Status::Failed,
+                reading: None,
+                problem: Some(Problem {
+                    error: true,
+                    kind: "crash".into(),
+                    message: message.into(),
+                }),
+                details: vec![format!("input: {index}")],
+                data: json!({}),
+                elapsed: Duration::ZERO,
+            });
+        }
+        Report {
+            title: "grading".into(),
+            suite: "suite".into(),
+            subject: "for it".into(),
+            properties: Vec::new(),
+            cases,
+            diagnosis: None,
+            notes: Vec::new(),
+            stderr: String::new(),
+            elapsed: Duration::ZERO,
+            extra_data: json!({}),
+        }
+    }
+
+    #[test]
+    fn failures_with_one_problem_are_grouped_in_the_human_report_alone() {
+        let report = report_of(40, "no answer: the port exited (exit code 1)");
+        let human = report.human(false);
+        assert!(human.contains("FAIL  40 of 41 cases: no answer: the port exited (exit code 1)\n"));
+        assert!(human.contains("      the first, case_0: case number 0\n        input: 0\n"));
+        assert!(!human.contains("input: 1\n"), "{human}");
+        assert!(human.contains("case_39"));
+        assert!(human.lines().count() < 20, "{human}");
+        // Every other format keeps one test per case.
+        assert_eq!(
+            report.gradescope("visible")["tests"]
+                .as_array()
+                .map(Vec::len),
+            Some(41)
+        );
+        assert_eq!(report.tap().matches("not ok ").count(), 40);
+        assert_eq!(report.junit().matches("<testcase ").count(), 41);
+        let few = report_of(GROUP_AT - 1, "no answer").human(false);
+        assert!(
+            few.contains("FAIL  case_1: case number 1\n      input: 1\n"),
+            "{few}"
+        );
+    }
+
+    #[test]
+    fn names_are_wrapped_at_spaces() {
+        assert_eq!(wrap("aa, bb, cc", 6), vec!["aa,", "bb, cc"]);
+        assert_eq!(wrap("long-word", 3), vec!["long-word"]);
+    }
 
     #[test]
     fn xml_safe_drops_control_characters() {

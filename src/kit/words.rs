@@ -70,3 +70,25 @@ pub fn tail_lines(text: &str, lines: usize) -> String {
     let all: Vec<&str> = text.lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")
 }
+
+/// `text` with at most its first `head` and its last `tail` lines, and a
+/// line saying how many were left out between them.
+///
+/// ```
+/// use war_kata::kit::words::head_and_tail_lines;
+///
+/// assert_eq!(head_and_tail_lines("a\nb\nc\nd\ne", 1, 1), "a\n[... 3 lines left out ...]\ne");
+/// assert_eq!(head_and_tail_lines("a\nb", 1, 1), "a\nb");
+/// ```
+pub fn head_and_tail_lines(text: &str, head: usize, tail: usize) -> String {
+    let all: Vec<&str> = text.lines().collect();
+    if all.len() <= head + tail + 1 {
+        return text.to_string();
+    }
+    let left_out = all.len() - head - tail;
+    let mut lines = all[..head].to_vec();
+    let marker = format!("[... {left_out} lines left out ...]");
+    lines.push(&marker);
+    lines.extend_from_slice(&all[all.len() - tail..]);
+    lines.join("\n")
+}

@@ -99,7 +99,20 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
         },
         strict: args.strict,
     };
-    let report = war_kata::war::grade::grade(cases, &options, notes)?;
+    let mut report = war_kata::war::grade::grade(cases, &options, notes)?;
+    // The report shows long standard error cut short; the whole of it goes
+    // in a file beside a report written to a file.
+    let full_stderr = match &args.output {
+        Some(path) if report.stderr_was_cut() => {
+            let beside = stderr_path(path);
+            report.notes.push(format!(
+                "the report shows the port's standard error cut short; the whole of it is in {}",
+                beside.display()
+            ));
+            Some((beside, report.full_stderr()))
+        }
+        _ => None,
+    };
     let text = match args.format {
         ReportFormat::Human => {
             let color = match args.color {
@@ -123,9 +136,20 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
         ReportFormat::Junit => report.junit(),
         ReportFormat::Tap => report.tap(),
     };
+    if let Some((path, text)) = &full_stderr {
+        write_file(path, text)?;
+    }
     match &args.output {
         Some(path) => write_file(path, &text)?,
         None => emit(&text)?,
     }
     Ok(report.all_passed())
+}
+
+/// The file beside the report `path` that keeps the port's whole standard
+/// error: `results.json.stderr.txt`.
+pub(crate) fn stderr_path(path: &std::path::Path) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(".stderr.txt");
+    PathBuf::from(name)
 }

@@ -12,6 +12,7 @@ pub mod diagnose;
 pub mod export;
 pub mod protocol;
 pub mod report;
+pub mod score;
 pub mod start;
 
 use std::path::PathBuf;
@@ -142,7 +143,6 @@ pub fn grade(
     let started = Instant::now();
     let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
     let run = run_port(&options.command, &lines, &options.limits)?;
-    let mut observed = Vec::new();
     let mut results = Vec::with_capacity(cases.len());
     for (case, answered) in cases.into_iter().zip(run.answers) {
         let verdict = match answered.answer {
@@ -153,24 +153,11 @@ pub fn grade(
             },
             other => Verdict::NoAnswer(other),
         };
-        let observation = match &verdict {
-            Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
-            Verdict::NoAnswer(_) => None,
-            Verdict::Passed => Some(Observation::Code(case.expected)),
-            Verdict::Wrong(code) => Some(Observation::Code(*code)),
-            Verdict::Alternative(i) => case
-                .alternatives
-                .iter()
-                .find(|(a, _)| a == i)
-                .map(|&(_, code)| Observation::Code(code)),
-        };
-        if let Some(observation) = observation {
-            observed.push((case.start.clone(), observation));
-        }
-        // A garbage line leaves the port running: the run's standard error
-        // is not this case's alone.
+        // A line that is not an answer, or an exception the adapter caught,
+        // leaves the port running: the run's standard error is not this
+        // case's alone.
         let stderr = match &verdict {
-            Verdict::NoAnswer(Answer::Garbage(_)) => String::new(),
+            Verdict::NoAnswer(Answer::Garbage(_) | Answer::Raised(_)) => String::new(),
             Verdict::NoAnswer(_) => run
                 .runs
                 .get(answered.run)
@@ -185,12 +172,17 @@ pub fn grade(
             stderr,
         });
     }
-    let observed: Vec<_> = observed
+    let observed: Vec<(&Start, Observation)> = results
         .iter()
-        .map(|(start, observation)| (start, *observation))
+        .filter_map(|result| score::observation(result).map(|seen| (&result.case.start, seen)))
         .collect();
     let diagnosis = diagnose(options.preset.rules(), &observed);
     let mut notes = notes;
+    notes.extend(score::settle(
+        &mut results,
+        options.preset.rules(),
+        options.strict,
+    ));
     if run.holds_answers_back {
         notes.push(
             "the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found"

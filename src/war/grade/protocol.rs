@@ -17,7 +17,9 @@
 //! when a line or the whole output is too long, the case it belongs to is
 //! blamed. In each of these the whole process group is killed and the port
 //! is started again for the cases after the one blamed. A line that is not
-//! `1`, `0` or `-1` fails just its case.
+//! `1`, `0` or `-1` fails just its case; a line `error: WHAT` is how an
+//! adapter says the student's code raised an exception on that deck (`WHAT`
+//! is its class and message), a crash of that case alone.
 //!
 //! A port that holds its answers back until it exits (it never flushes)
 //! shows no answer at all before a time-out or a crash, and would make the
@@ -77,6 +79,9 @@ pub enum Answer {
     /// The port's output ended before it answered: it exited, or closed its
     /// standard output.
     Crashed(String),
+    /// The port's code raised an exception on this deck, and the port said
+    /// so with a line `error: WHAT`: the exception's class and message.
+    Raised(String),
     /// The answer's line was longer than the limit, or the port's output
     /// went past its limit.
     TooLong(String),
@@ -99,7 +104,10 @@ impl Answer {
             "1" => Answer::Code(1),
             "0" => Answer::Code(0),
             "-1" => Answer::Code(-1),
-            _ => Answer::Garbage(shorten(trimmed, 200)),
+            _ => match trimmed.strip_prefix("error:") {
+                Some(what) => Answer::Raised(shorten(what.trim(), 500)),
+                None => Answer::Garbage(shorten(trimmed, 200)),
+            },
         }
     }
 }
@@ -587,6 +595,10 @@ mod tests {
         assert_eq!(Answer::parse(b"2"), Answer::Garbage("2".into()));
         assert_eq!(Answer::parse(b"A wins"), Answer::Garbage("A wins".into()));
         assert_eq!(Answer::parse(b""), Answer::Garbage(String::new()));
+        assert_eq!(
+            Answer::parse(b"error: java.lang.StackOverflowError"),
+            Answer::Raised("java.lang.StackOverflowError".into())
+        );
     }
 
     #[test]

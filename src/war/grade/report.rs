@@ -15,7 +15,8 @@ use super::diagnose::Misreading;
 use super::protocol::{Answer, Run};
 use super::start::Start;
 use crate::kit::report::{self, CaseReport, Problem};
-use crate::kit::words::{count, seconds, tail_lines};
+use crate::kit::stacktrace;
+use crate::kit::words::{count, head_and_tail_lines, seconds};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Preset;
 
@@ -49,6 +50,19 @@ pub enum Verdict {
     Alternative(Interpretation),
     /// The port gave another answer.
     Wrong(i32),
+    /// The port gave the expected answer, this one, but it is not counted:
+    /// every case the port passes expects this same answer
+    /// ([`super::score`]).
+    SameAnswer(i32),
+    /// The port gave the answer of an accepted reading, but it is not
+    /// counted: the port does not show that reading on a case that tells it
+    /// apart from a misreading giving the same answer ([`super::score`]).
+    Unshown {
+        /// The reading whose answer the port gave.
+        reading: Interpretation,
+        /// Why it is not counted, in one sentence.
+        why: String,
+    },
     /// The port gave no answer: a line that is not one, a time-out, a crash
     /// or too much output.
     NoAnswer(Answer),
@@ -94,7 +108,7 @@ pub struct Report {
 impl Report {
     /// The status of `result` in this grading.
     pub fn status(&self, result: &CaseResult) -> Status {
-        match result.verdict {
+        match &result.verdict {
             Verdict::Passed => Status::Passed,
             Verdict::Alternative(_) if !self.strict => Status::PassedAlternative,
             _ => Status::Failed,
@@ -159,11 +173,7 @@ impl Report {
         let actual = match &result.verdict {
             Verdict::Passed => show_code(case.expected),
             Verdict::Alternative(interpretation) => {
-                let code = case
-                    .alternatives
-                    .iter()
-                    .find(|(i, _)| i == interpretation)
-                    .map_or(case.expected, |(_, code)| *code);
+                let code = alternative_code(case, *interpretation);
                 format!(
                     "{} (the reading {})",
                     show_code(code),
@@ -171,13 +181,23 @@ impl Report {
                 )
             }
             Verdict::Wrong(code) => show_code(*code),
+            Verdict::SameAnswer(code) => format!(
+                "{}, right but not counted: every case the port passes expects it",
+                show_code(*code)
+            ),
+            Verdict::Unshown { reading, why } => format!(
+                "{} (the reading {}), not counted: {why}",
+                show_code(alternative_code(case, *reading)),
+                reading.name()
+            ),
             Verdict::NoAnswer(answer) => describe_failure(answer),
         };
         lines.push(format!("actual:   {actual}"));
         lines.push(format!("golden trace: war trace {}", case.path.display()));
-        if !result.stderr.trim().is_empty() {
-            lines.push("stderr of the port (last lines):".to_string());
-            for line in tail_lines(&result.stderr, 12).lines() {
+        let stderr = case_stderr(&result.stderr);
+        if !stderr.trim().is_empty() {
+            lines.push("stderr of the port:".to_string());
+            for line in stderr.lines() {
                 lines.push(format!("  {line}"));
             }
         }
@@ -208,11 +228,46 @@ impl Report {
                 continue;
             }
             text.push('\n');
-            text.push_str(run.stderr.trim_end());
+            let cut = head_and_tail_lines(
+                &cut_stderr(&run.stderr),
+                STDERR_HEAD_LINES,
+                STDERR_TAIL_LINES,
+            );
+            text.push_str(cut.trim_end());
             text.push('\n');
             previous = Some(&run.stderr);
         }
         text
+    }
+
+    /// The port's whole standard error (as captured), run by run, with no
+    /// line left out: what a report keeps in a file beside itself when
+    /// [`Report::stderr`] had to cut it; empty when the port wrote none.
+    pub fn full_stderr(&self) -> String {
+        let mut text = String::new();
+        for run in self.runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
+            text.push_str(&format!(
+                "-- run with cases {} to {} ({}):\n{}\n",
+                run.first_case + 1,
+                run.first_case + run.cases,
+                run.ending,
+                run.stderr.trim_end()
+            ));
+        }
+        text
+    }
+
+    /// Whether [`Report::stderr`] leaves out lines of
+    /// [`Report::full_stderr`].
+    pub fn stderr_was_cut(&self) -> bool {
+        self.runs.iter().any(|run| {
+            let cut = head_and_tail_lines(
+                &cut_stderr(&run.stderr),
+                STDERR_HEAD_LINES,
+                STDERR_TAIL_LINES,
+            );
+            cut.trim_end() != run.stderr.trim_end()
+        })
     }
 
     /// The report in the kit's model, which every format is drawn from.
@@ -253,6 +308,7 @@ impl Report {
             Verdict::Alternative(interpretation) => Some(interpretation.name().to_string()),
             _ => None,
         };
+        let stderr = case_stderr(&result.stderr);
         let problem = (status == Status::Failed).then(|| match &result.verdict {
             Verdict::Alternative(i) => Problem {
                 error: false,
@@ -268,20 +324,34 @@ impl Report {
                     show_code(*code)
                 ),
             },
+            Verdict::SameAnswer(code) => Problem {
+                error: false,
+                kind: "not_counted".to_string(),
+                message: format!(
+                    "{} is right, but not counted: every case the port passes expects it",
+                    show_code(*code)
+                ),
+            },
+            Verdict::Unshown { reading, why } => Problem {
+                error: false,
+                kind: "reading_not_shown".to_string(),
+                message: format!(
+                    "the answer of the reading {}, not counted: {why}",
+                    reading.name()
+                ),
+            },
             Verdict::NoAnswer(answer) => Problem {
                 error: true,
                 kind: failure_kind(answer).to_string(),
-                message: describe_failure(answer),
+                message: failure_cause(answer),
             },
             Verdict::Passed => unreachable!("a passed case does not fail"),
         });
         let got = match &result.verdict {
-            Verdict::Wrong(code) => json!(code),
-            Verdict::Alternative(i) => case
-                .alternatives
-                .iter()
-                .find(|(a, _)| a == i)
-                .map_or(serde_json::Value::Null, |(_, code)| json!(code)),
+            Verdict::Wrong(code) | Verdict::SameAnswer(code) => json!(code),
+            Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => {
+                json!(alternative_code(case, *reading))
+            }
             _ => serde_json::Value::Null,
         };
         let mut data = json!({
@@ -290,8 +360,8 @@ impl Report {
             "got": got,
             "trace": format!("war trace {}", case.path.display()),
         });
-        if !result.stderr.trim().is_empty() {
-            data["stderr"] = json!(tail_lines(&result.stderr, 12));
+        if !stderr.trim().is_empty() {
+            data["stderr"] = json!(stderr);
         }
         CaseReport {
             name: case.name.clone(),
@@ -334,6 +404,48 @@ impl Report {
     }
 }
 
+/// The first and the last lines of the port's standard error shown under a
+/// case.
+const STDERR_LINES_OF_A_CASE: (usize, usize) = (6, 5);
+
+/// The first lines of a run's standard error shown in a report.
+const STDERR_HEAD_LINES: usize = 20;
+
+/// The last lines of a run's standard error shown in a report.
+const STDERR_TAIL_LINES: usize = 10;
+
+/// The port's standard error with its long stack traces cut to their
+/// first and last frames.
+fn cut_stderr(stderr: &str) -> String {
+    stacktrace::cut(stderr, stacktrace::FIRST_FRAMES, stacktrace::LAST_FRAMES)
+}
+
+/// What a case shows of the port's standard error: its long stack traces
+/// cut, then its first and last lines.
+fn case_stderr(stderr: &str) -> String {
+    let (head, tail) = STDERR_LINES_OF_A_CASE;
+    head_and_tail_lines(cut_stderr(stderr).trim_end(), head, tail)
+}
+
+/// The problem of a failure without an answer, in one line that is the same
+/// for every case that failed the same way: a crash's remark that the cases
+/// after it were not run again is left to the details.
+fn failure_cause(answer: &Answer) -> String {
+    let failure = describe_failure(answer);
+    match failure.find(" (not run again:") {
+        Some(at) => failure[..at].to_string(),
+        None => failure,
+    }
+}
+
+/// The answer `case` expects under `reading`.
+fn alternative_code(case: &Case, reading: Interpretation) -> i32 {
+    case.alternatives
+        .iter()
+        .find(|(i, _)| *i == reading)
+        .map_or(case.expected, |(_, code)| *code)
+}
+
 /// A code and what it means: `1 (A wins)`.
 pub fn show_code(code: i32) -> String {
     match code {
@@ -355,6 +467,7 @@ fn describe_failure(answer: &Answer) -> String {
         Answer::Garbage(line) => format!("not an answer: {line:?} (expected 1, 0 or -1 on a line)"),
         Answer::Timeout(limit) => format!("no answer within {}", seconds(*limit)),
         Answer::Crashed(reason) => format!("no answer: {reason}"),
+        Answer::Raised(what) => format!("crashed: the port's code raised {what}"),
         Answer::TooLong(reason) => format!("no answer: {reason}"),
     }
 }
@@ -365,7 +478,7 @@ fn failure_kind(answer: &Answer) -> &'static str {
         Answer::Code(_) => "wrong_answer",
         Answer::Garbage(_) => "garbage",
         Answer::Timeout(_) => "timeout",
-        Answer::Crashed(_) => "crash",
+        Answer::Crashed(_) | Answer::Raised(_) => "crash",
         Answer::TooLong(_) => "too_much_output",
     }
 }

@@ -1,0 +1,166 @@
+//! Scores a teacher can stand behind: a right answer counts only when the
+//! port shows it knows why.
+//!
+//! Two rules settle the verdicts after the port has answered:
+//!
+//! - **The same answer to every deck scores nothing.** The starter code's
+//!   `return 0` passes every fixture that ends in a draw. A right answer
+//!   counts only when the port also gets right a case that expects another
+//!   answer; when every case it passes expects the same answer (and the
+//!   graded cases expect more than one), none of them counts.
+//! - **An accepted reading is credited only when the port shows it.** A
+//!   port with no battle limit at all gives, on the deck that the 1000th
+//!   battle empties, the answer of the accepted reading `empty_before_limit`
+//!   (B wins at battle 1001), without having read the rules that way. An
+//!   answer of an accepted reading counts only when, for every known
+//!   misreading that gives the same answer on that deck, some graded case
+//!   tells the two apart and the port answers it as the reading does.
+
+use std::collections::BTreeSet;
+
+use super::diagnose::{predict, Misreading, Observation, Prediction};
+use super::protocol::Answer;
+use super::report::{show_code, CaseResult, Verdict};
+use crate::war::fixture::Interpretation;
+use crate::war::rules::Rules;
+
+/// What the port did with a case, as the diagnosis sees it: the answer it
+/// gave (a wrong one included), a hang, or nothing it can use.
+pub fn observation(result: &CaseResult) -> Option<Observation> {
+    let case = &result.case;
+    match &result.verdict {
+        Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
+        Verdict::NoAnswer(_) => None,
+        Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
+        Verdict::Wrong(code) => Some(Observation::Code(*code)),
+        Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => case
+            .alternatives
+            .iter()
+            .find(|(a, _)| a == reading)
+            .map(|&(_, code)| Observation::Code(code)),
+    }
+}
+
+/// Settles the verdicts of a grading by the two rules of this module, for
+/// a port of the rules `port`; returns the notes that explain what was not
+/// counted. Under `strict`, no accepted reading is credited anyway.
+pub fn settle(results: &mut [CaseResult], port: Rules, strict: bool) -> Vec<String> {
+    let observed: Vec<Option<Observation>> = results.iter().map(observation).collect();
+    if !strict {
+        for index in 0..results.len() {
+            let Verdict::Alternative(reading) = results[index].verdict else {
+                continue;
+            };
+            if let Err(why) = reading_shown(results, &observed, index, reading, port) {
+                results[index].verdict = Verdict::Unshown { reading, why };
+            }
+        }
+    }
+    same_answer(results)
+}
+
+/// Whether the port shows `reading` on the cases graded, for the case at
+/// `index` it answered as the reading does; why not when it does not.
+fn reading_shown(
+    results: &[CaseResult],
+    observed: &[Option<Observation>],
+    index: usize,
+    reading: Interpretation,
+    port: Rules,
+) -> Result<(), String> {
+    let read = reading.rules(port);
+    let Some(seen) = observed[index] else {
+        return Ok(());
+    };
+    let start = &results[index].case.start;
+    for misreading in Misreading::ALL {
+        let misread = misreading.rules(port);
+        if misread == read || misread == port || !predict(start, misread).agrees_with(seen) {
+            continue;
+        }
+        // The cases on which the reading and this misreading differ.
+        let telling: Vec<_> = results
+            .iter()
+            .zip(observed)
+            .map(|(result, seen)| (result, *seen, predict(&result.case.start, read)))
+            .filter(|(result, _, expected)| *expected != predict(&result.case.start, misread))
+            .collect();
+        let shown = telling
+            .iter()
+            .any(|(_, seen, expected)| seen.is_some_and(|seen| expected.agrees_with(seen)));
+        if shown {
+            continue;
+        }
+        let (name, reading) = (misreading.name(), reading.name());
+        let example = telling.iter().find(|(_, seen, _)| seen.is_some());
+        return Err(match example.or(telling.first()) {
+            None => format!(
+                "no graded case tells the reading {reading} apart from the misreading {name}, which gives the same answer here"
+            ),
+            Some((result, seen, expected)) => format!(
+                "the port does not show the reading {reading}: on {}, which tells it apart from the misreading {name}, the port {} where the reading gives {}",
+                result.case.name,
+                describe_observation(*seen),
+                describe_prediction(*expected)
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// A port's answer, in words: `answered 1 (A wins)`, `gave no answer in
+/// time`.
+fn describe_observation(seen: Option<Observation>) -> String {
+    match seen {
+        Some(Observation::Code(code)) => format!("answered {}", show_code(code)),
+        Some(Observation::Hang) => "gave no answer in time".to_string(),
+        None => "gave no answer".to_string(),
+    }
+}
+
+/// What rules make of a game, in words.
+fn describe_prediction(prediction: Prediction) -> String {
+    match prediction {
+        Prediction::Code(code) => show_code(code),
+        Prediction::Endless => "a game that never ends".to_string(),
+    }
+}
+
+/// The answer a counted pass gave: the expected one, or the credited
+/// reading's.
+fn counted_answer(result: &CaseResult) -> Option<i32> {
+    match &result.verdict {
+        Verdict::Passed => Some(result.case.expected),
+        Verdict::Alternative(reading) => result
+            .case
+            .alternatives
+            .iter()
+            .find(|(a, _)| a == reading)
+            .map(|&(_, code)| code),
+        _ => None,
+    }
+}
+
+/// Uncounts every pass when all of them gave the same answer and the cases
+/// expect more than one; the note that says so.
+fn same_answer(results: &mut [CaseResult]) -> Vec<String> {
+    let expected: BTreeSet<i32> = results.iter().map(|r| r.case.expected).collect();
+    let passed: BTreeSet<i32> = results.iter().filter_map(counted_answer).collect();
+    let [code] = passed.iter().copied().collect::<Vec<_>>()[..] else {
+        return Vec::new();
+    };
+    if expected.len() < 2 {
+        return Vec::new();
+    }
+    let mut uncounted = 0;
+    for result in results.iter_mut() {
+        if counted_answer(result).is_some() {
+            result.verdict = Verdict::SameAnswer(code);
+            uncounted += 1;
+        }
+    }
+    vec![format!(
+        "none of the {uncounted} right answers counts: every case the port passes expects {}, and a right answer counts only when the port also gets right a case that expects another answer",
+        show_code(code)
+    )]
+}
