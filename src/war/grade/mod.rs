@@ -23,7 +23,7 @@ use crate::kit::words::count;
 use crate::war::builtin;
 use crate::war::rules::{Pickup, Preset};
 
-pub use diagnose::{diagnose, Misreading, Observation};
+pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
 pub use protocol::{run_port, Answer, Limits};
 pub use report::{Case, CaseResult, Report, Status, Verdict};
 pub use start::Start;
@@ -170,13 +170,23 @@ pub fn grade(
             verdict,
             elapsed: answered.elapsed,
             stderr,
+            explanation: None,
         });
     }
-    let observed: Vec<(&Start, Observation)> = results
+    let observed: Vec<(Start, Observation)> = results
         .iter()
-        .filter_map(|result| score::observation(result).map(|seen| (&result.case.start, seen)))
+        .filter_map(|result| {
+            score::observation(result).map(|seen| (result.case.start.clone(), seen))
+        })
         .collect();
-    let diagnosis = diagnose(options.preset.rules(), &observed);
+    let mut evidence = Evidence::new(options.preset.rules(), observed);
+    let diagnosis = evidence.diagnosis();
+    for result in &mut results {
+        result.explanation = evidence
+            .position(&result.case.start)
+            .filter(|&i| !evidence.agrees(i))
+            .map(|i| evidence.explain(i));
+    }
     let mut notes = notes;
     notes.extend(score::settle(
         &mut results,

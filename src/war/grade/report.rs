@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use super::diagnose::Misreading;
+use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
 use super::protocol::{Answer, Run};
 use super::start::Start;
 use crate::kit::report::{self, CaseReport, Problem};
@@ -19,6 +19,7 @@ use crate::kit::stacktrace;
 use crate::kit::words::{count, head_and_tail_lines, seconds};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Preset;
+use crate::war::trace::Trace;
 
 pub use crate::kit::report::Status;
 
@@ -81,6 +82,9 @@ pub struct CaseResult {
     /// The last lines the port wrote to standard error in the run that
     /// failed on this case, for a case without an answer.
     pub stderr: String,
+    /// How the port's answer is explained, for a case whose answer the
+    /// rules do not give.
+    pub explanation: Option<CaseExplanation>,
 }
 
 /// The whole result of grading a port.
@@ -95,7 +99,7 @@ pub struct Report {
     /// Every case, in the order graded.
     pub results: Vec<CaseResult>,
     /// The misreadings that explain the port's answers, if any.
-    pub diagnosis: Vec<Misreading>,
+    pub diagnosis: Diagnosis,
     /// What else the teacher should know: fixtures not graded, a port
     /// holding its answers back.
     pub notes: Vec<String>,
@@ -130,23 +134,74 @@ impl Report {
 
     /// The diagnosis in one paragraph, if there is one.
     pub fn diagnosis_text(&self) -> Option<String> {
-        match self.diagnosis.as_slice() {
+        let diagnosis = &self.diagnosis;
+        if diagnosis.unexplained() {
+            return Some(format!(
+                "no known misreading explains all of the port's answers, alone or with up to {} others; each failing case says what gives its answer, if anything does",
+                MAX_COMBINED - 1
+            ));
+        }
+        match diagnosis.sets.as_slice() {
             [] => None,
-            [one] => Some(format!(
-                "the answers match a known misreading of the rules, {}: the port {}",
-                one.name(),
-                one.explanation()
-            )),
+            [set] => Some(self.describe_set(set)),
             several => {
-                let each: Vec<String> = several
-                    .iter()
+                const SHOWN: usize = 6;
+                let sets: Vec<String> = several.iter().take(SHOWN).map(|set| names(set)).collect();
+                let more = match several.len().saturating_sub(SHOWN) {
+                    0 => String::new(),
+                    more => format!(" and {more} more"),
+                };
+                let mut named: Vec<Misreading> = Vec::new();
+                for &m in several.iter().take(SHOWN).flatten() {
+                    if !named.contains(&m) {
+                        named.push(m);
+                    }
+                }
+                let named: Vec<String> = named
+                    .into_iter()
                     .map(|m| format!("{}: the port {}", m.name(), m.explanation()))
                     .collect();
                 Some(format!(
-                    "the answers match each of these misreadings of the rules: {}",
-                    each.join("; ")
+                    "the answers match each of these, which more cases would tell apart: {}{more}. {}",
+                    sets.join("; "),
+                    named.join("; ")
                 ))
             }
+        }
+    }
+
+    /// The one set of misreadings that explains every answer, each with
+    /// the failing cases that need it.
+    fn describe_set(&self, set: &[Misreading]) -> String {
+        let each: Vec<String> = set
+            .iter()
+            .map(|&m| {
+                let cases: Vec<&str> = self
+                    .results
+                    .iter()
+                    .filter(|result| {
+                        matches!(&result.explanation, Some(CaseExplanation::Diagnosis(needed)) if needed.contains(&m))
+                    })
+                    .map(|result| result.case.name.as_str())
+                    .collect();
+                let cases = if cases.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (explains {})", cases.join(", "))
+                };
+                format!("{}{cases}: the port {}", m.name(), m.explanation())
+            })
+            .collect();
+        match set {
+            [_] => format!(
+                "the answers match a known misreading of the rules, {}",
+                each[0]
+            ),
+            _ => format!(
+                "the answers match {} misreadings of the rules together: {}",
+                set.len(),
+                each.join("; ")
+            ),
         }
     }
 
@@ -193,6 +248,7 @@ impl Report {
             Verdict::NoAnswer(answer) => describe_failure(answer),
         };
         lines.push(format!("actual:   {actual}"));
+        lines.extend(self.explanation_lines(result));
         lines.push(format!("golden trace: war trace {}", case.path.display()));
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
@@ -202,6 +258,45 @@ impl Report {
             }
         }
         lines
+    }
+
+    /// What explains a case's answer, and, when nothing does, the
+    /// reference's trace of its game.
+    fn explanation_lines(&self, result: &CaseResult) -> Vec<String> {
+        let answer = super::score::observation(result)
+            .map_or_else(|| "this".to_string(), describe_observation);
+        match &result.explanation {
+            None => Vec::new(),
+            Some(CaseExplanation::Diagnosis(needed)) => {
+                vec![format!("explained by: {}", names(needed))]
+            }
+            Some(CaseExplanation::Candidates { sets, more }) => {
+                let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
+                let more = if *more > 0 {
+                    format!(" (and {more} more)")
+                } else {
+                    String::new()
+                };
+                vec![format!(
+                    "what gives {answer} here (and every answer the port got right): {}{more}",
+                    each.join("; ")
+                )]
+            }
+            Some(CaseExplanation::Unexplained) => {
+                let mut lines = vec![format!(
+                    "no known misreading gives {answer} here; the reference's game:"
+                )];
+                let start = &result.case.start;
+                let deck = match start {
+                    Start::Deck(deck) => Some(deck.clone()),
+                    Start::Hands { .. } => None,
+                };
+                let rules = self.preset.rules();
+                let trace = Trace::record_game(deck, start.war(rules)).to_string();
+                lines.extend(excerpt(&trace).into_iter().map(|line| format!("  {line}")));
+                lines
+            }
+        }
     }
 
     /// The port's standard error over all its runs, each run headed by the
@@ -295,7 +390,14 @@ impl Report {
             extra_data: json!({
                 "command": self.command,
                 "rules": self.preset.name(),
-                "diagnosis": self.diagnosis.iter().map(|m| m.name()).collect::<Vec<_>>(),
+                "diagnosis": self.diagnosis.named().iter().map(|m| m.name()).collect::<Vec<_>>(),
+                "explanations": self
+                    .diagnosis
+                    .sets
+                    .iter()
+                    .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>())
+                    .collect::<Vec<_>>(),
+                "unexplained": self.diagnosis.unexplained(),
             }),
         }
     }
@@ -444,6 +546,39 @@ fn alternative_code(case: &Case, reading: Interpretation) -> i32 {
         .iter()
         .find(|(i, _)| *i == reading)
         .map_or(case.expected, |(_, code)| *code)
+}
+
+/// A set of misreadings in one word: `two_cards_down + deal_halves`.
+fn names(set: &[Misreading]) -> String {
+    set.iter().map(|m| m.name()).collect::<Vec<_>>().join(" + ")
+}
+
+/// What a port did, in words: `-1 (B wins)`, `2`, `a game that never
+/// ends`.
+fn describe_observation(observation: Observation) -> String {
+    match observation {
+        Observation::Code(code) => show_code(code),
+        Observation::Hang => "a game that never ends".to_string(),
+    }
+}
+
+/// The most lines of a trace a report shows.
+const TRACE_LINES: usize = 60;
+
+/// A trace's lines, its middle left out when it is long.
+fn excerpt(trace: &str) -> Vec<String> {
+    let lines: Vec<&str> = trace.lines().collect();
+    if lines.len() <= TRACE_LINES {
+        return lines.iter().map(|l| l.to_string()).collect();
+    }
+    let (head, tail) = (TRACE_LINES - 10, 10);
+    let mut shown: Vec<String> = lines[..head].iter().map(|l| l.to_string()).collect();
+    shown.push(format!(
+        "... ({} lines left out)",
+        lines.len() - head - tail
+    ));
+    shown.extend(lines[lines.len() - tail..].iter().map(|l| l.to_string()));
+    shown
 }
 
 /// A code and what it means: `1 (A wins)`.

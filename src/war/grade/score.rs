@@ -18,7 +18,7 @@
 
 use std::collections::BTreeSet;
 
-use super::diagnose::{predict, Misreading, Observation, Prediction};
+use super::diagnose::{predict, Misreading, Observation, Prediction, Reading};
 use super::protocol::Answer;
 use super::report::{show_code, CaseResult, Verdict};
 use crate::war::fixture::Interpretation;
@@ -30,6 +30,8 @@ pub fn observation(result: &CaseResult) -> Option<Observation> {
     let case = &result.case;
     match &result.verdict {
         Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
+        // Another integer: a findWinner that returns 2.
+        Verdict::NoAnswer(Answer::Garbage(line)) => line.trim().parse().ok().map(Observation::Code),
         Verdict::NoAnswer(_) => None,
         Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
         Verdict::Wrong(code) => Some(Observation::Code(*code)),
@@ -68,22 +70,23 @@ fn reading_shown(
     reading: Interpretation,
     port: Rules,
 ) -> Result<(), String> {
-    let read = reading.rules(port);
+    let read = Reading::faithful(reading.rules(port));
+    let faithful = Reading::faithful(port);
     let Some(seen) = observed[index] else {
         return Ok(());
     };
     let start = &results[index].case.start;
     for misreading in Misreading::ALL {
-        let misread = misreading.rules(port);
-        if misread == read || misread == port || !predict(start, misread).agrees_with(seen) {
+        let misread = misreading.apply(faithful);
+        if misread == read || misread == faithful || !predict(start, &misread).agrees_with(seen) {
             continue;
         }
         // The cases on which the reading and this misreading differ.
         let telling: Vec<_> = results
             .iter()
             .zip(observed)
-            .map(|(result, seen)| (result, *seen, predict(&result.case.start, read)))
-            .filter(|(result, _, expected)| *expected != predict(&result.case.start, misread))
+            .map(|(result, seen)| (result, *seen, predict(&result.case.start, &read)))
+            .filter(|(result, _, expected)| *expected != predict(&result.case.start, &misread))
             .collect();
         let shown = telling
             .iter()
