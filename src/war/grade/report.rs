@@ -87,6 +87,30 @@ pub struct CaseResult {
     pub explanation: Option<CaseExplanation>,
 }
 
+impl CaseResult {
+    /// What the port did with the case, as the diagnosis sees it: the
+    /// answer it gave (a wrong one included, and a line holding another
+    /// integer: a `findWinner` that returns 2), a hang, or nothing it can
+    /// use.
+    pub fn observation(&self) -> Option<Observation> {
+        let case = &self.case;
+        match &self.verdict {
+            Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
+            Verdict::NoAnswer(Answer::Garbage(line)) => {
+                line.trim().parse().ok().map(Observation::Code)
+            }
+            Verdict::NoAnswer(_) => None,
+            Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
+            Verdict::Wrong(code) => Some(Observation::Code(*code)),
+            Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => case
+                .alternatives
+                .iter()
+                .find(|(a, _)| a == reading)
+                .map(|&(_, code)| Observation::Code(code)),
+        }
+    }
+}
+
 /// The whole result of grading a port.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
@@ -248,8 +272,12 @@ impl Report {
             Verdict::NoAnswer(answer) => describe_failure(answer),
         };
         lines.push(format!("actual:   {actual}"));
-        lines.extend(self.explanation_lines(result));
-        lines.push(format!("golden trace: war trace {}", case.path.display()));
+        let explanation = self.explanation_lines(result);
+        let traced = explanation.len() > 1;
+        lines.extend(explanation);
+        if !traced {
+            lines.push(format!("golden trace: war trace {}", case.path.display()));
+        }
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
             lines.push("stderr of the port:".to_string());
@@ -263,7 +291,8 @@ impl Report {
     /// What explains a case's answer, and, when nothing does, the
     /// reference's trace of its game.
     fn explanation_lines(&self, result: &CaseResult) -> Vec<String> {
-        let answer = super::score::observation(result)
+        let answer = result
+            .observation()
             .map_or_else(|| "this".to_string(), describe_observation);
         match &result.explanation {
             None => Vec::new(),
@@ -283,17 +312,26 @@ impl Report {
                 )]
             }
             Some(CaseExplanation::Unexplained) => {
-                let mut lines = vec![format!(
-                    "no known misreading gives {answer} here; the reference's game:"
-                )];
                 let start = &result.case.start;
                 let deck = match start {
                     Start::Deck(deck) => Some(deck.clone()),
                     Start::Hands { .. } => None,
                 };
-                let rules = self.preset.rules();
-                let trace = Trace::record_game(deck, start.war(rules)).to_string();
-                lines.extend(excerpt(&trace).into_iter().map(|line| format!("  {line}")));
+                let trace = Trace::record_game(deck, start.war(self.preset.rules()));
+                let text = trace.to_string();
+                if text.lines().count() > TRACE_LINES {
+                    return vec![format!(
+                        "no known misreading gives {answer} here; the reference's game takes {}, see its golden trace",
+                        count(trace.result.battles as usize, "battle")
+                    )];
+                }
+                let mut lines = vec![format!(
+                    "no known misreading gives {answer} here; the reference's game (golden trace: war trace {}):",
+                    result.case.path.display()
+                )];
+                // The deck is the case's, shown above.
+                let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
+                lines.extend(battles.map(|line| format!("  {line}")));
                 lines
             }
         }
@@ -562,24 +600,9 @@ fn describe_observation(observation: Observation) -> String {
     }
 }
 
-/// The most lines of a trace a report shows.
-const TRACE_LINES: usize = 60;
-
-/// A trace's lines, its middle left out when it is long.
-fn excerpt(trace: &str) -> Vec<String> {
-    let lines: Vec<&str> = trace.lines().collect();
-    if lines.len() <= TRACE_LINES {
-        return lines.iter().map(|l| l.to_string()).collect();
-    }
-    let (head, tail) = (TRACE_LINES - 10, 10);
-    let mut shown: Vec<String> = lines[..head].iter().map(|l| l.to_string()).collect();
-    shown.push(format!(
-        "... ({} lines left out)",
-        lines.len() - head - tail
-    ));
-    shown.extend(lines[lines.len() - tail..].iter().map(|l| l.to_string()));
-    shown
-}
+/// The most lines of a trace a report shows in full; a longer game is
+/// left to its golden trace.
+const TRACE_LINES: usize = 24;
 
 /// A code and what it means: `1 (A wins)`.
 pub fn show_code(code: i32) -> String {

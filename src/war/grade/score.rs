@@ -19,7 +19,6 @@
 use std::collections::BTreeSet;
 
 use super::diagnose::{predict, Misreading, Observation, Prediction, Reading};
-use super::protocol::Answer;
 use super::report::{show_code, CaseResult, Verdict};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Rules;
@@ -27,20 +26,7 @@ use crate::war::rules::Rules;
 /// What the port did with a case, as the diagnosis sees it: the answer it
 /// gave (a wrong one included), a hang, or nothing it can use.
 pub fn observation(result: &CaseResult) -> Option<Observation> {
-    let case = &result.case;
-    match &result.verdict {
-        Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
-        // Another integer: a findWinner that returns 2.
-        Verdict::NoAnswer(Answer::Garbage(line)) => line.trim().parse().ok().map(Observation::Code),
-        Verdict::NoAnswer(_) => None,
-        Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
-        Verdict::Wrong(code) => Some(Observation::Code(*code)),
-        Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => case
-            .alternatives
-            .iter()
-            .find(|(a, _)| a == reading)
-            .map(|&(_, code)| Observation::Code(code)),
-    }
+    result.observation()
 }
 
 /// Settles the verdicts of a grading by the two rules of this module, for
