@@ -10,8 +10,9 @@ use war_kata::FixtureFile;
 /// Every fixture file, loaded.
 fn fixtures() -> Vec<FixtureFile> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
-    let paths = fixture_paths(&[folder]).expect("the fixtures folder is readable");
-    paths
+    let found = fixture_paths(&[folder]).expect("the fixtures folder is readable");
+    found
+        .paths
         .iter()
         .map(|path| FixtureFile::load(path).unwrap_or_else(|error| panic!("{error}")))
         .collect()

@@ -9,6 +9,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::escape::terminal_line;
+use crate::kit::lines::read_file_bounded;
 use crate::kit::montecarlo::Shard;
 
 /// The flags of a statistics run: how many games, the seed, the threads and
@@ -85,7 +87,8 @@ pub fn emit(text: &str) -> Result<(), Error> {
         .map_err(|e| Error::io("<stdout>", e))
 }
 
-/// Writes `text` to the file at `path`.
+/// Writes `text` to the file at `path` (for a file written after reading
+/// nothing else; a report uses [`OutputFile`]).
 pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
     std::fs::write(path, text).map_err(|error| {
         Error::new(
@@ -94,6 +97,98 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
             error.to_string(),
         )
     })
+}
+
+/// A report or a file to hand out, written whole or not at all: the file is
+/// checked and a temporary file beside it created before any work starts
+/// ([`OutputFile::create`]), so that a bad path fails at once; the text goes
+/// to the temporary file, which is then renamed into place
+/// ([`OutputFile::commit`]). Dropped uncommitted, the temporary file is
+/// removed and the file left as it was.
+#[derive(Debug)]
+pub struct OutputFile {
+    path: PathBuf,
+    temporary: PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl OutputFile {
+    /// Prepares to write the file at `path`, refusing a folder and any of
+    /// `inputs` (the files the command reads: a report never overwrites a
+    /// fixture), and creating the temporary file beside it.
+    pub fn create(path: &Path, inputs: &[PathBuf]) -> Result<OutputFile, Error> {
+        let origin = path.display().to_string();
+        let write_error = |message: String| Error::new(ErrorKind::Write, origin.clone(), message);
+        if path.is_dir() {
+            return Err(write_error(
+                "is a folder; give the path of a file".to_string(),
+            ));
+        }
+        if let Some(input) = inputs.iter().find(|input| same_file(path, input)) {
+            let message = if input.as_path() == path {
+                "is an input of this command: writing it would overwrite it".to_string()
+            } else {
+                format!(
+                    "is {}, an input of this command: writing it would overwrite it",
+                    input.display()
+                )
+            };
+            return Err(write_error(message)
+                .with_fix("write the output to another file, e.g. results.json"));
+        }
+        let name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .ok_or_else(|| write_error("names no file".to_string()))?;
+        let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+            .map_err(|error| write_error(error.to_string()))?;
+        Ok(OutputFile {
+            path: path.to_path_buf(),
+            temporary,
+            file: Some(file),
+        })
+    }
+
+    /// The path the text goes to.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `text` to the temporary file and renames it into place.
+    pub fn commit(mut self, text: &str) -> Result<(), Error> {
+        let origin = self.path.display().to_string();
+        let write_error =
+            |error: io::Error| Error::new(ErrorKind::Write, origin.clone(), error.to_string());
+        let mut file = self.file.take().expect("an output file is committed once");
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(write_error)?;
+        drop(file);
+        std::fs::rename(&self.temporary, &self.path).map_err(write_error)
+    }
+}
+
+impl Drop for OutputFile {
+    /// Removes the temporary file when the text was never committed.
+    fn drop(&mut self) {
+        if self.file.is_some() {
+            let _ = std::fs::remove_file(&self.temporary);
+        }
+    }
+}
+
+/// Whether `a` and `b` are one file: the same device and inode when both
+/// exist.
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+        _ => false,
+    }
 }
 
 /// Whether `error` is standard output closed by its reader (`... | head`),
@@ -112,10 +207,22 @@ pub fn finish(program: &str, outcome: Result<ExitCode, Error>, failure: u8) -> E
         Ok(code) => code,
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("{program}: error: {error}");
+            print_error(program, &error);
             ExitCode::from(failure)
         }
     }
+}
+
+/// Prints `error` on standard error as one line, `PROGRAM: error: ...`,
+/// its control characters escaped (a path or a card may hold any).
+pub fn print_error(program: &str, error: &Error) {
+    eprintln!("{program}: error: {}", terminal_line(&error.to_string()));
+}
+
+/// Prints `note` on standard error as one line, `PROGRAM: note: ...`, its
+/// control characters escaped.
+pub fn print_note(program: &str, note: &str) {
+    eprintln!("{program}: note: {}", terminal_line(note));
 }
 
 /// The progress bar of a run of `games` games, on standard error, when
@@ -156,8 +263,14 @@ pub fn with_progress<T>(
     Ok((played?, started.elapsed().as_secs_f64()))
 }
 
+/// The largest file a `stats merge` reads: 64 MiB. A whole run's JSON is a
+/// few hundred KiB (its histograms grow with the longest game, at most a
+/// million battles of some 20 bytes each).
+pub const MAX_PART_BYTES: usize = 64 << 20;
+
 /// Reads every file of a `stats merge` with `read` (text and origin to
-/// figures), each with where it comes from.
+/// figures), each with where it comes from. Each must be a regular file of
+/// at most [`MAX_PART_BYTES`] of UTF-8 text (a byte-order mark is dropped).
 pub fn read_parts<S>(
     files: &[PathBuf],
     read: impl Fn(&str, &str) -> Result<S, Error>,
@@ -166,7 +279,7 @@ pub fn read_parts<S>(
         .iter()
         .map(|path| {
             let origin = path.display().to_string();
-            let text = std::fs::read_to_string(path).map_err(|e| Error::io(origin.clone(), e))?;
+            let text = read_file_bounded(path, MAX_PART_BYTES)?;
             Ok((origin.clone(), read(&text, &origin)?))
         })
         .collect()

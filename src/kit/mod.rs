@@ -6,7 +6,8 @@
 //! shards and exact merges ([`montecarlo`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
-//! ([`stacktrace`]); numbers in words ([`words`]); and the pieces of a
+//! ([`stacktrace`]); numbers in words ([`words`]); untrusted text made
+//! safe for a terminal and a shell ([`escape`]); and the pieces of a
 //! command line every game's binary shares ([`cli`]).
 //!
 //! The kit imports no game: `tests/architecture.rs` checks it.
@@ -14,6 +15,7 @@
 pub mod builtin;
 pub mod cli;
 pub mod error;
+pub mod escape;
 pub mod histogram;
 pub mod lines;
 pub mod montecarlo;

@@ -133,6 +133,11 @@ impl FromStr for Shard {
             index: number(index)?,
             count: number(count)?,
         };
+        if shard.count == 0 {
+            return Err(bad(format!(
+                "\"{text}\" cuts the run into 0 shards: N of I/N is at least 1"
+            )));
+        }
         if shard.index >= shard.count {
             return Err(bad(format!(
                 "shard {text} does not exist: the shards of {} are numbered 0 to {}",
@@ -225,8 +230,7 @@ pub fn run<S: Sampler>(
             progress(end - start);
         }
     };
-    let chunks = (games.end - games.start).div_ceil(CHUNK);
-    let threads = threads.min(usize::try_from(chunks).unwrap_or(usize::MAX));
+    let threads = threads_used(games.end - games.start, threads);
     let tallies: Vec<S::Tally> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
         workers
@@ -243,6 +247,13 @@ pub fn run<S: Sampler>(
         tally.merge(part);
     }
     Ok(tally)
+}
+
+/// How many of the `threads` asked for a run of `games` games plays on: no
+/// more than it has chunks of games to hand out.
+pub fn threads_used(games: u64, threads: usize) -> usize {
+    let chunks = games.div_ceil(CHUNK);
+    threads.min(usize::try_from(chunks).unwrap_or(usize::MAX))
 }
 
 /// Refuses a run that cannot be played.

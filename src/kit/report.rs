@@ -17,6 +17,7 @@ use quick_xml::Writer;
 use serde::Serialize;
 use serde_json::json;
 
+use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::words::shorten;
 
 /// How a case is reported in every format: `passed`, `passed under an
@@ -133,7 +134,9 @@ impl Report {
         let green = Style::new().fg_color(Some(AnsiColor::Green.into())).bold();
         let yellow = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
         let red = Style::new().fg_color(Some(AnsiColor::Red.into())).bold();
-        let mut text = format!("{}\n\n", self.title);
+        // Every text but the labels may come from a file or the port:
+        // escaped, it cannot move the cursor, recolour or hide a line.
+        let mut text = format!("{}\n\n", terminal(&self.title));
         let groups = self.groups();
         for (index, case) in self.cases.iter().enumerate() {
             if let Some(group) = groups.iter().find(|group| group.contains(&index)) {
@@ -150,8 +153,8 @@ impl Report {
             text.push_str(&format!(
                 "{}  {}: {}",
                 paint(style, label),
-                case.name,
-                case.description
+                terminal_line(&case.name),
+                terminal_line(&case.description)
             ));
             if let Some(reading) = &case.reading {
                 let counted = if case.status == Status::Failed {
@@ -164,19 +167,20 @@ impl Report {
             text.push('\n');
             if case.status == Status::Failed {
                 for line in &case.details {
-                    text.push_str(&format!("      {line}\n"));
+                    text.push_str(&format!("      {}\n", terminal_line(line)));
                 }
             }
         }
         if let Some(diagnosis) = &self.diagnosis {
+            let diagnosis = terminal_line(diagnosis);
             text.push_str(&format!("\n{}: {diagnosis}\n", paint(yellow, "diagnosis")));
         }
         for note in &self.notes {
-            text.push_str(&format!("note: {note}\n"));
+            text.push_str(&format!("note: {}\n", terminal_line(note)));
         }
         if !self.stderr.is_empty() {
             text.push_str("\nstderr of the port:\n");
-            text.push_str(&self.stderr);
+            text.push_str(&terminal(&self.stderr));
         }
         let summary = self.summary();
         let summary = if self.all_passed() {
@@ -217,22 +221,23 @@ impl Report {
     /// problem, their names, and the details of the first as an example.
     fn human_group(&self, group: &[usize], label: &str) -> String {
         let first = &self.cases[group[0]];
-        let message = first.problem.as_ref().map_or("", |p| p.message.as_str());
+        let message = terminal_line(first.problem.as_ref().map_or("", |p| p.message.as_str()));
         let mut text = format!(
             "{label}  {} of {} cases: {message}\n",
             group.len(),
             self.cases.len()
         );
         let names: Vec<&str> = group.iter().map(|&i| self.cases[i].name.as_str()).collect();
-        for line in wrap(&names.join(", "), 72) {
+        for line in wrap(&terminal_line(&names.join(", ")), 72) {
             text.push_str(&format!("      {line}\n"));
         }
         text.push_str(&format!(
             "      the first, {}: {}\n",
-            first.name, first.description
+            terminal_line(&first.name),
+            terminal_line(&first.description)
         ));
         for line in &first.details {
-            text.push_str(&format!("        {line}\n"));
+            text.push_str(&format!("        {}\n", terminal_line(line)));
         }
         text
     }
@@ -513,9 +518,10 @@ fn xml_safe(text: &str) -> String {
         .collect()
 }
 
-/// A TAP description: one line, with `#` and `\` escaped.
+/// A TAP description: one line, with `#` and `\` escaped, and no control
+/// character.
 fn tap_escape(text: &str) -> String {
-    let one_line = shorten(&text.replace(['\n', '\r'], " "), 500);
+    let one_line = shorten(&terminal_line(&text.replace(['\n', '\r'], " ")), 500);
     one_line.replace('\\', "\\\\").replace('#', "\\#")
 }
 

@@ -48,9 +48,24 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// A duration in seconds, as a person writes it: `5 s`, `0.5 s`.
+/// A duration in seconds, as a person writes it: `5 s`, `0.5 s`; to the
+/// millisecond, or to the nanosecond below one, so that no duration asked
+/// for reads as `0 s`.
+///
+/// ```
+/// use std::time::Duration;
+/// use war_kata::kit::words::seconds;
+///
+/// assert_eq!(seconds(Duration::from_millis(1500)), "1.5 s");
+/// assert_eq!(seconds(Duration::from_micros(1)), "0.000001 s");
+/// ```
 pub fn seconds(duration: Duration) -> String {
-    let text = format!("{:.3}", duration.as_secs_f64());
+    let places = if duration.is_zero() || duration >= Duration::from_millis(1) {
+        3
+    } else {
+        9
+    };
+    let text = format!("{:.places$}", duration.as_secs_f64());
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text} s")
 }

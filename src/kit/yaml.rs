@@ -9,18 +9,21 @@ use std::path::{Path, PathBuf};
 use serde::de::DeserializeOwned;
 
 use crate::kit::error::{Error, ErrorKind, Position};
-use crate::kit::lines::read_text_bounded;
+use crate::kit::lines::read_file_bounded;
 
-/// Reads the text of the fixture file at `path`, refusing a folder and a
-/// file larger than [`MAX_FIXTURE_BYTES`].
+/// Reads the text of the fixture file at `path`, refusing a folder, what is
+/// not a regular file (a FIFO, a device) and a file larger than
+/// [`MAX_FIXTURE_BYTES`]; a byte-order mark at its start is dropped.
 pub fn read_fixture(path: &Path) -> Result<String, Error> {
-    let origin = path.display().to_string();
     if path.is_dir() {
         let message = "is a folder, not a fixture file";
-        return Err(Error::new(ErrorKind::Io, origin, message));
+        return Err(Error::new(
+            ErrorKind::Io,
+            path.display().to_string(),
+            message,
+        ));
     }
-    let file = fs::File::open(path).map_err(|e| Error::io(&origin, e))?;
-    read_text_bounded(file, MAX_FIXTURE_BYTES, &origin)
+    read_file_bounded(path, MAX_FIXTURE_BYTES)
 }
 
 /// Parses `text` (from `origin`) as YAML of type `T`, after refusing YAML
@@ -62,7 +65,11 @@ pub fn unique_ids<'a>(
     for (id, path, text) in fixtures {
         match first_seen.entry(id) {
             Entry::Occupied(first) => {
-                let message = format!("id {id} is also the id of {}", first.get().display());
+                let message = if same_file(first.get(), path) {
+                    format!("the file is given more than once (id {id})")
+                } else {
+                    format!("id {id} is also the id of {}", first.get().display())
+                };
                 let error = Error::new(ErrorKind::Id, path.display().to_string(), message);
                 problems.push(match key_position(text, "id") {
                     Some(position) => error.at(position),
@@ -75,6 +82,16 @@ pub fn unique_ids<'a>(
         }
     }
     problems
+}
+
+/// Whether `a` and `b` name the same file (the same path, or two paths to
+/// one file).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || match (fs::canonicalize(a), fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
 }
 
 /// The largest fixture file read: 1 MiB, room for a War deck of some
@@ -156,37 +173,97 @@ pub fn is_uuid(id: &str) -> bool {
         })
 }
 
+/// The fixture files named by `paths`, and what was left out of their
+/// folders.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FixturePaths {
+    /// The files, in the order given, each folder's in name order.
+    pub paths: Vec<PathBuf>,
+    /// One note for each file of a folder that was left out: a macOS
+    /// `._*` file (metadata of another file, not YAML).
+    pub notes: Vec<String>,
+}
+
+/// Whether `name` is the name of a fixture file in a folder: `*.yaml` or
+/// `*.yml`.
+pub fn is_fixture_name(name: &str) -> bool {
+    name.ends_with(".yaml") || name.ends_with(".yml")
+}
+
 /// The fixture files named by `paths`: a file is taken as it is, a folder
-/// gives its `*.yaml` files in name order.
-pub fn fixture_paths(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
-    let mut found = Vec::new();
+/// gives its `*.yaml` and `*.yml` files in name order, leaving out macOS's
+/// `._*` files with a note.
+pub fn fixture_paths(paths: &[PathBuf]) -> Result<FixturePaths, Error> {
+    let mut found = FixturePaths::default();
     for path in paths {
         let origin = path.display().to_string();
         let metadata = fs::metadata(path).map_err(|e| Error::io(&origin, e))?;
         if !metadata.is_dir() {
-            found.push(path.clone());
+            found.paths.push(path.clone());
             continue;
         }
         let mut inside = Vec::new();
         for entry in fs::read_dir(path).map_err(|e| Error::io(&origin, e))? {
             let entry_path = entry.map_err(|e| Error::io(&origin, e))?.path();
-            if entry_path.extension().is_some_and(|ext| ext == "yaml") {
-                inside.push(entry_path);
+            let name = entry_path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if !is_fixture_name(&name) {
+                continue;
             }
+            if name.starts_with("._") {
+                found.notes.push(format!(
+                    "{} left out: a `._` file is macOS's record of another file, not a fixture",
+                    entry_path.display()
+                ));
+                continue;
+            }
+            inside.push(entry_path);
         }
         if inside.is_empty() {
-            let message = "holds no fixture (*.yaml) files";
+            let message = "holds no fixture (*.yaml or *.yml) files";
             return Err(Error::new(ErrorKind::Io, origin, message));
         }
         inside.sort();
-        found.extend(inside);
+        found.paths.extend(inside);
     }
+    found.notes.sort();
     Ok(found)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_folder_gives_yaml_and_yml_files_but_not_macos_records() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        for name in ["b.yml", "a.yaml", "._a.yaml", "notes.txt"] {
+            fs::write(dir.path().join(name), "").expect("written");
+        }
+        let found = fixture_paths(&[dir.path().to_path_buf()]).expect("read");
+        let names: Vec<_> = found
+            .paths
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["a.yaml", "b.yml"]);
+        assert_eq!(found.notes.len(), 1);
+        assert!(
+            found.notes[0].contains("._a.yaml left out"),
+            "{:?}",
+            found.notes
+        );
+    }
+
+    #[test]
+    fn a_file_given_twice_is_named_as_such() {
+        let path = Path::new("fixtures/one_card.yaml");
+        let problems = unique_ids([("x", path, "id: x"), ("x", path, "id: x")]);
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].message().contains("given more than once"));
+    }
 
     #[test]
     fn an_id_is_a_uuid_only_with_five_hex_groups_of_the_right_lengths() {

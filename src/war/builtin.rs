@@ -25,15 +25,19 @@ pub fn fixture_files() -> Result<Vec<FixtureFile>, Error> {
 }
 
 /// The fixture files named by `paths`, read; the built-in ones when `paths`
-/// is empty. Fails on the first that cannot be read.
-pub fn load(paths: &[PathBuf]) -> Result<Vec<FixtureFile>, Error> {
+/// is empty. Also returns the notes on files of folders left out. Fails on
+/// the first that cannot be read.
+pub fn load(paths: &[PathBuf]) -> Result<(Vec<FixtureFile>, Vec<String>), Error> {
     if paths.is_empty() {
-        return fixture_files();
+        return Ok((fixture_files()?, Vec::new()));
     }
-    crate::war::fixture::fixture_paths(paths)?
+    let found = crate::war::fixture::fixture_paths(paths)?;
+    let files = found
+        .paths
         .iter()
         .map(|path| FixtureFile::load(path))
-        .collect()
+        .collect::<Result<_, _>>()?;
+    Ok((files, found.notes))
 }
 
 /// The fixture at `path`; when no file is there, the built-in fixture it

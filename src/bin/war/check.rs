@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
+use war_kata::kit::cli::{emit, print_error, print_note};
 use war_kata::kit::words::count;
 use war_kata::war::builtin;
 use war_kata::war::fixture::{check_unique_ids, fixture_paths};
@@ -29,7 +29,11 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
         files = builtin::fixture_files()?;
         files.len()
     } else {
-        let paths = fixture_paths(&args.paths)?;
+        let found = fixture_paths(&args.paths)?;
+        for note in &found.notes {
+            print_note("war", note);
+        }
+        let paths = found.paths;
         for path in &paths {
             match FixtureFile::load(path) {
                 Ok(file) => files.push(file),
@@ -50,7 +54,7 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
         problems.extend(file.check());
     }
     for problem in &problems {
-        eprintln!("war: error: {problem}");
+        print_error("war", problem);
     }
     let checked = count(chosen.len() + read - files.len(), "fixture");
     if problems.is_empty() {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, write_file};
+use war_kata::kit::cli::{emit, OutputFile};
 use war_kata::war::grade::export::{ExportFormat, ExportOptions};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
@@ -52,6 +52,13 @@ pub(crate) struct ExportArgs {
 /// `war export`: the fixtures as a JUnit 5 or pytest file.
 pub(crate) fn run(args: ExportArgs) -> Result<ExitCode, Error> {
     let (cases, _notes) = war_kata::war::grade::load_cases(&args.paths, args.preset)?;
+    let output = match &args.output {
+        Some(path) => Some(OutputFile::create(
+            path,
+            &crate::grade::inputs(&args.paths)?,
+        )?),
+        None => None,
+    };
     let options = ExportOptions {
         format: match args.format {
             ExportKind::Junit5 => ExportFormat::Junit5,
@@ -63,8 +70,8 @@ pub(crate) fn run(args: ExportArgs) -> Result<ExitCode, Error> {
         timeout_seconds: args.timeout,
     };
     let text = war_kata::war::grade::export::export(&cases, args.preset, &options);
-    match &args.output {
-        Some(path) => write_file(path, &text)?,
+    match output {
+        Some(file) => file.commit(&text)?,
         None => emit(&text)?,
     }
     Ok(ExitCode::SUCCESS)

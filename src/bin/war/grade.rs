@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, write_file};
+use war_kata::kit::cli::{emit, OutputFile};
+use war_kata::war::fixture::fixture_paths;
 use war_kata::war::grade::{GradeOptions, Limits};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
@@ -39,7 +40,7 @@ pub(crate) enum ColorChoice {
 pub(crate) struct GradeArgs {
     /// The port's command, run as `sh -c COMMAND`: it reads decks on
     /// standard input, one a line, and writes 1, 0 or -1 for each.
-    #[arg(long, value_name = "COMMAND")]
+    #[arg(long, value_name = "COMMAND", value_parser = parse_command)]
     pub(crate) cmd: String,
     /// Fixture files or folders of them; the fixtures built into `war` when
     /// none is given.
@@ -70,6 +71,17 @@ pub(crate) struct GradeArgs {
     pub(crate) color: ColorChoice,
 }
 
+/// Reads the port's command, refusing one that is empty or only spaces.
+fn parse_command(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() {
+        return Err(
+            "the command is empty: give the port's command, e.g. --cmd \"python3 war_adapter.py war.py\""
+                .to_string(),
+        );
+    }
+    Ok(text.to_string())
+}
+
 /// Reads a positive number of seconds, fractions allowed.
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
@@ -90,6 +102,12 @@ pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
 /// Grades the port and writes the report; whether every case passed.
 fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
     let (cases, notes) = war_kata::war::grade::load_cases(&args.paths, args.preset)?;
+    // A bad --output fails now, not after the port has run.
+    let inputs = inputs(&args.paths)?;
+    let output = match &args.output {
+        Some(path) => Some(OutputFile::create(path, &inputs)?),
+        None => None,
+    };
     let options = GradeOptions {
         command: args.cmd.clone(),
         preset: args.preset,
@@ -137,13 +155,21 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
         ReportFormat::Tap => report.tap(),
     };
     if let Some((path, text)) = &full_stderr {
-        write_file(path, text)?;
+        OutputFile::create(path, &inputs)?.commit(text)?;
     }
-    match &args.output {
-        Some(path) => write_file(path, &text)?,
+    match output {
+        Some(file) => file.commit(&text)?,
         None => emit(&text)?,
     }
     Ok(report.all_passed())
+}
+
+/// Every file the command reads: the paths given and the fixtures in their
+/// folders, none of which an output may overwrite.
+pub(crate) fn inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
+    let mut inputs = paths.to_vec();
+    inputs.extend(fixture_paths(paths)?.paths);
+    Ok(inputs)
 }
 
 /// The file beside the report `path` that keeps the port's whole standard

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 use war_kata::kit::cli::{emit, read_parts, with_progress, MergeArgs, RunArgs, StatsOutput};
+use war_kata::kit::montecarlo::threads_used;
 use war_kata::kit::words::{count, share, thousands};
 use war_kata::war::rules::{override_rules, parse_override, Preset};
 use war_kata::war::stats::{self, Run, Stats};
@@ -64,11 +65,22 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
         with_progress(games.end - games.start, !args.output.json, |progress| {
             stats::play(&run, shard, threads, progress)
         })?;
-    let speed = format!(
-        "played in {elapsed:.2} s on {} ({:.1} million battles a second)\n",
-        count(threads, "thread"),
+    let used = threads_used(games.end - games.start, threads);
+    let mut speed = format!(
+        "played in {elapsed:.2} s on {} ({:.1} million battles a second)",
+        count(used, "thread"),
         played.tally.histogram.total() as f64 / elapsed.max(1e-9) / 1e6
     );
+    if used != threads && args.run.threads.is_some() {
+        speed.push_str(&format!(
+            "; --threads {threads} asked, but a run of {} has work for no more",
+            count(
+                usize::try_from(games.end - games.start).unwrap_or(usize::MAX),
+                "game"
+            )
+        ));
+    }
+    speed.push('\n');
     print_stats(&played, &args.output, Some(&speed))
 }
 

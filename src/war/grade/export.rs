@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use super::report::Case;
+use super::report::{trace_command, Case};
 use super::start::Start;
 use crate::war::cards::Card;
 use crate::war::rules::Preset;
@@ -297,7 +297,7 @@ class WarTest {
     let mut taken = HashSet::new();
     for case in cases {
         let method = unique(java_method(&case.description), "", &mut taken);
-        let message = java_string(&format!("{}: war trace {}", case.name, case.path.display()));
+        let message = java_string(&format!("{}: {}", case.name, trace_command(case)));
         let call = match &case.start {
             Start::Deck(deck) => format!("play(deck({}))", card_list(deck)),
             Start::Hands { a, b } => {
@@ -339,7 +339,9 @@ change. Put it next to {}.py and run `python3 -m pytest`. A failing test names
 its fixture: `war trace FIXTURE` shows its game battle by battle.
 """
 
+import os
 import signal
+import sys
 
 import pytest
 
@@ -348,19 +350,38 @@ from {} import find_winner
 TIME_LIMIT_SECONDS = {}
 
 
+class FindWinnerTimeout(BaseException):
+    """find_winner did not return in time. A BaseException, so that a port
+    catching Exception (or TimeoutError) cannot swallow it."""
+
+
 @pytest.fixture(autouse=True)
-def time_limit():
+def time_limit(request):
     """Fails a test whose game has not ended in time, instead of hanging
-    (where the platform has SIGALRM)."""
+    (where the platform has SIGALRM). A port that swallows even this stops
+    the whole run one more time limit later, instead of hanging it."""
     if not hasattr(signal, "SIGALRM"):
         yield
         return
 
     def stop(signum, frame):
-        raise TimeoutError(
+        signal.signal(signal.SIGALRM, give_up)
+        signal.alarm(TIME_LIMIT_SECONDS)
+        raise FindWinnerTimeout(
             "find_winner did not return in time: "
             "does the game stop after the 1000th battle?"
         )
+
+    def give_up(signum, frame):
+        capture = request.config.pluginmanager.getplugin("capturemanager")
+        if capture is not None:
+            capture.suspend_global_capture(in_=True)
+        sys.stderr.write(
+            f"{{request.node.name}}: find_winner caught the time limit's "
+            "exception and went on: the tests are stopped\n"
+        )
+        sys.stderr.flush()
+        os._exit(3)
 
     previous = signal.signal(signal.SIGALRM, stop)
     signal.alarm(TIME_LIMIT_SECONDS)
@@ -382,9 +403,8 @@ def time_limit():
             &mut taken,
         );
         let docstring = serde_json::to_string(&case.description).unwrap_or_default();
-        let message =
-            serde_json::to_string(&format!("{}: war trace {}", case.name, case.path.display()))
-                .unwrap_or_default();
+        let message = serde_json::to_string(&format!("{}: {}", case.name, trace_command(case)))
+            .unwrap_or_default();
         let codes = accepted(case, options.strict);
         let check = if codes.len() == 1 {
             format!("== {}", codes[0])

@@ -21,6 +21,7 @@ use std::time::Instant;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::words::count;
 use crate::war::builtin;
+use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
@@ -47,13 +48,18 @@ pub struct GradeOptions {
 /// rules, each with its deck or its two hands. Also returns a note on the
 /// fixtures left out.
 ///
-/// Fails on a fixture that cannot be read, when no fixture is left, and for
-/// a preset no port can be graded by (its won cards are shuffled).
+/// Fails on a fixture that cannot be read, on two fixtures with one id (a
+/// file given twice, as `war check` refuses it), when no fixture is left,
+/// and for a preset no port can be graded by (its won cards are shuffled).
 pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<String>), Error> {
     refuse_ungradable(preset)?;
+    let (files, mut notes) = builtin::load(paths)?;
+    if let Some(repeated) = check_unique_ids(&files).into_iter().next() {
+        return Err(repeated);
+    }
     let mut cases = Vec::new();
     let mut other_rules = 0;
-    for file in builtin::load(paths)? {
+    for file in files {
         let fixture = &file.fixture;
         let path = &file.path;
         if fixture.rules.preset != preset || fixture.rules.rules != preset.rules() {
@@ -88,7 +94,6 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             alternatives,
         });
     }
-    let mut notes = Vec::new();
     if other_rules > 0 {
         notes.push(format!(
             "{} not graded: {} other rules than {preset}",

@@ -14,6 +14,7 @@ use serde_json::json;
 use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
 use super::protocol::{Answer, Run};
 use super::start::Start;
+use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
 use crate::kit::words::{count, head_and_tail_lines, seconds};
@@ -276,7 +277,7 @@ impl Report {
         let traced = explanation.len() > 1;
         lines.extend(explanation);
         if !traced {
-            lines.push(format!("golden trace: war trace {}", case.path.display()));
+            lines.push(format!("golden trace: {}", trace_command(case)));
         }
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
@@ -326,8 +327,8 @@ impl Report {
                     )];
                 }
                 let mut lines = vec![format!(
-                    "no known misreading gives {answer} here; the reference's game (golden trace: war trace {}):",
-                    result.case.path.display()
+                    "no known misreading gives {answer} here; the reference's game (golden trace: {}):",
+                    trace_command(&result.case)
                 )];
                 // The deck is the case's, shown above.
                 let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
@@ -498,7 +499,7 @@ impl Report {
             case.start.noun(): case.start.line(),
             "expect": case.expected,
             "got": got,
-            "trace": format!("war trace {}", case.path.display()),
+            "trace": trace_command(case),
         });
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
@@ -542,6 +543,12 @@ impl Report {
     pub fn tap(&self) -> String {
         self.to_report().tap()
     }
+}
+
+/// The command that prints a case's golden trace, its path quoted for a
+/// shell, so that pasting it runs `war trace` and nothing else.
+pub fn trace_command(case: &Case) -> String {
+    format!("war trace {}", shell_word(&case.path.display().to_string()))
 }
 
 /// The first and the last lines of the port's standard error shown under a
