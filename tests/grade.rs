@@ -7,10 +7,14 @@
 //! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets it: then a missing tool
 //! fails them.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
+
+use common::{have, run_within, text};
 
 use quick_xml::events::Event;
 use quick_xml::Reader;
@@ -19,48 +23,6 @@ use rstest::rstest;
 /// The repository's root.
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Runs `program` with `args` in the repository, failing the test if it
-/// takes longer than `limit`: the grader must never hang.
-fn run_within(program: &str, args: &[&str], dir: &Path, limit: Duration) -> Output {
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{program} starts: {e}"));
-    let started = Instant::now();
-    // Read the output in threads so that a full pipe cannot block the child.
-    let mut stdout = child.stdout.take().expect("piped");
-    let mut stderr = child.stderr.take().expect("piped");
-    let out = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut stdout, &mut bytes).ok();
-        bytes
-    });
-    let err = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut stderr, &mut bytes).ok();
-        bytes
-    });
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("the child can be waited for") {
-            break status;
-        }
-        if started.elapsed() > limit {
-            child.kill().ok();
-            panic!("{program} {args:?} ran longer than {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    Output {
-        status,
-        stdout: out.join().expect("stdout is read"),
-        stderr: err.join().expect("stderr is read"),
-    }
 }
 
 /// Runs `war` with `args` in the repository.
@@ -73,32 +35,9 @@ fn war(args: &[&str]) -> Output {
     )
 }
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 /// The command that runs a Python port through the adapter.
 fn python_port(name: &str) -> String {
     format!("python3 adapters/python/war_adapter.py tests/ports/python/{name}.py")
-}
-
-/// Whether a tool is on the machine; when it is not, the test is skipped,
-/// unless `WAR_KATA_REQUIRE_TOOLS` says every tool must be there.
-fn have(tool: &str, args: &[&str]) -> bool {
-    let found = Command::new(tool)
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success());
-    if !found {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "{tool} is missing, and WAR_KATA_REQUIRE_TOOLS is set"
-        );
-        eprintln!("skipped: {tool} is not installed");
-    }
-    found
 }
 
 /// Compiles the Java port in `tests/ports/java/<name>` with the adapter

@@ -1,4 +1,5 @@
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStreamReader;
@@ -24,7 +25,11 @@ import java.util.ArrayList;
  * {@code simulation.War} (the UMass original) or {@code War} (the default
  * package, as in the Dutch adaptation), taking one {@code List<Integer>} or
  * {@code ArrayList<Integer>} and returning {@code int}. A class name given as
- * the first argument is looked in instead.
+ * the first argument is looked in instead. {@code java WarAdapter --find DIR}
+ * prints the name of every class compiled into DIR that has such a method,
+ * one a line, without running any of the submission's code (no class is
+ * initialised): {@code war grade-all} finds the class to grade this way, in
+ * any package, whatever its file is called.
  *
  * <p>It reads decks from standard input, one a line (card values in base 10
  * separated by spaces, an empty line for an empty deck), passes each to
@@ -43,11 +48,22 @@ public class WarAdapter {
         PrintStream answers =
                 new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
+        if (args.length == 2 && args[0].equals("--find")) {
+            for (String name : classesWithFindWinner(new File(args[1]))) {
+                answers.println(name);
+            }
+            answers.flush();
+            return;
+        }
         Method[] findWinner;
         try {
             findWinner = find(args.length > 0 ? args[0] : null);
         } catch (ReflectiveOperationException | LinkageError e) {
-            System.err.println("WarAdapter: " + e);
+            // A static initialiser that throws shows as its cause.
+            System.err.println("WarAdapter: " + e + (e.getCause() == null ? "" : ", caused by " + e.getCause()));
+            if (e.getCause() != null) {
+                e.getCause().printStackTrace();
+            }
             System.exit(2);
             return;
         }
@@ -136,6 +152,48 @@ public class WarAdapter {
         }
         throw new ClassNotFoundException("no class " + String.join(" or ", names)
                 + " on the class path: compile the submission's War.java together with WarAdapter.java");
+    }
+
+    /**
+     * The classes compiled under root (a class path folder) that have a
+     * static findWinner, loaded without being initialised.
+     */
+    static java.util.List<String> classesWithFindWinner(File root) {
+        java.util.List<String> found = new ArrayList<>();
+        java.util.ArrayDeque<File> folders = new java.util.ArrayDeque<>();
+        folders.add(root);
+        java.util.List<String> names = new ArrayList<>();
+        while (!folders.isEmpty()) {
+            File[] files = folders.pop().listFiles();
+            if (files == null) {
+                continue;
+            }
+            for (File file : files) {
+                if (file.isDirectory()) {
+                    folders.add(file);
+                } else if (file.getName().endsWith(".class")) {
+                    String path = root.toPath().relativize(file.toPath()).toString();
+                    names.add(path.substring(0, path.length() - ".class".length())
+                            .replace(File.separatorChar, '.'));
+                }
+            }
+        }
+        java.util.Collections.sort(names);
+        ClassLoader loader = WarAdapter.class.getClassLoader();
+        for (String name : names) {
+            if (name.equals("WarAdapter")) {
+                continue;
+            }
+            try {
+                Class<?> type = Class.forName(name, false, loader);
+                if (findWinner(type, 1) != null || findWinner(type, 2) != null) {
+                    found.add(name);
+                }
+            } catch (ReflectiveOperationException | LinkageError e) {
+                // A class that cannot be loaded has no findWinner to grade.
+            }
+        }
+        return found;
     }
 
     /** The static int findWinner of type taking `lists` lists of Integer, or null. */

@@ -4,9 +4,11 @@
 Usage:  python3 war_adapter.py PORT
 
 PORT is a Python file (war.py, path/to/war.py) or the name of a module that
-can be imported from the current folder. It defines find_winner(deck), which
-takes a list of ints, top first, and returns 1 (A wins), 0 (draw) or -1
-(B wins).
+can be imported from the current folder. It defines find_winner(deck) (or
+findWinner(deck)), which takes a list of ints, top first, and returns 1
+(A wins), 0 (draw) or -1 (B wins); or a class holding it: a static method, a
+method find_winner(self, deck) of an instance made without arguments, or a
+method find_winner(self) of an instance made from the deck, War(deck).
 
 The adapter reads decks from standard input, one a line: card values in base
 10 separated by spaces, an empty line for an empty deck. For each it calls
@@ -25,6 +27,7 @@ of the answer: that case fails, and the next deck is played as usual.
 import contextlib
 import importlib
 import importlib.util
+import inspect
 import os
 import sys
 import traceback
@@ -45,10 +48,37 @@ def load(port):
     else:
         sys.path.insert(0, os.getcwd())
         module = importlib.import_module(port)
-    find_winner = getattr(module, "find_winner", None)
-    if not callable(find_winner):
-        raise AttributeError(f"{port} defines no function find_winner(deck)")
-    return find_winner
+    for name in NAMES:
+        function = getattr(module, name, None)
+        if callable(function) and not inspect.isclass(function):
+            return function
+    held = from_class(module)
+    if held is None:
+        raise AttributeError(
+            f"{port} defines no function find_winner(deck) or findWinner(deck), nor a class holding one"
+        )
+    return held
+
+
+NAMES = ("find_winner", "findWinner")
+
+
+def from_class(module):
+    """find_winner of a class of MODULE, called on a new instance for every
+    deck; None when no class of the module has one."""
+    classes = [c for _, c in inspect.getmembers(module, inspect.isclass) if c.__module__ == module.__name__]
+    for cls in classes:
+        for name in NAMES:
+            method = inspect.getattr_static(cls, name, None)
+            if method is None:
+                continue
+            if isinstance(method, (staticmethod, classmethod)):
+                return getattr(cls, name)
+            takes_deck = len(inspect.signature(method).parameters) > 1
+            if takes_deck:
+                return lambda *cards, cls=cls, name=name: getattr(cls(), name)(*cards)
+            return lambda *cards, cls=cls, name=name: getattr(cls(*cards), name)()
+    return None
 
 
 def answer(find_winner, line):

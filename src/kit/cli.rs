@@ -228,15 +228,23 @@ pub fn print_note(program: &str, note: &str) {
 /// The progress bar of a run of `games` games, on standard error, when
 /// standard error is a terminal and `wanted`; `None` otherwise.
 pub fn progress_bar(games: u64, wanted: bool) -> Option<indicatif::ProgressBar> {
+    progress_bar_of(games, "games", wanted)
+}
+
+/// The progress bar of `total` things called `unit` (`games`,
+/// `submissions`), on standard error, when standard error is a terminal and
+/// `wanted`; `None` otherwise.
+pub fn progress_bar_of(total: u64, unit: &str, wanted: bool) -> Option<indicatif::ProgressBar> {
     if !wanted || !io::stderr().is_terminal() {
         return None;
     }
-    let bar = indicatif::ProgressBar::new(games);
-    let style = indicatif::ProgressStyle::with_template(
-        "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} games, {eta} left",
-    )
-    .map(|style| style.progress_chars("=> "))
-    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    let bar = indicatif::ProgressBar::new(total);
+    let template = format!(
+        "{{elapsed_precise}} [{{wide_bar}}] {{human_pos}}/{{human_len}} {unit}, {{eta}} left"
+    );
+    let style = indicatif::ProgressStyle::with_template(&template)
+        .map(|style| style.progress_chars("=> "))
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
     bar.set_style(style);
     Some(bar)
 }

@@ -50,6 +50,16 @@ pub enum ErrorKind {
     /// games, no threads, or a shard that is not of the form `I/N` with
     /// `I < N`.
     Stats,
+    /// Occurs when a submission's zip cannot be unpacked safely: it is not a
+    /// zip, holds more entries or inflates to more bytes than a submission
+    /// may, or names a path outside the folder it is unpacked in.
+    Archive,
+    /// Occurs when a submission cannot be graded: it holds no source file,
+    /// more files than a submission may, or code that does not build.
+    Submission,
+    /// Occurs when a tool a grading needs (a compiler, an interpreter) is
+    /// not on PATH, or a class of submissions is not a folder of them.
+    Setup,
     /// Occurs when statistics files cannot be merged: a file is not the JSON
     /// of a `stats --json`, the files come from different runs (rules,
     /// deck, seed or number of games), or they share a shard.
@@ -82,6 +92,15 @@ impl ErrorKind {
             }
             ErrorKind::Stats => {
                 "give --games at least 1, --threads at least 1 and --shard as I/N with 0 <= I < N, e.g. --shard 0/4"
+            }
+            ErrorKind::Archive => {
+                "hand the submission in as a plain zip of its source files, or as a folder"
+            }
+            ErrorKind::Submission => {
+                "look at the submission's files: the row's reason says what is missing"
+            }
+            ErrorKind::Setup => {
+                "install the tool (a JDK 17 for javac and java, python3) or give a folder that holds one entry per student"
             }
             ErrorKind::Merge => {
                 "merge only the --json outputs of the shards of one run: the same --rules, --set, --games and --seed, each shard once"

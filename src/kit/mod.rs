@@ -12,8 +12,11 @@
 //!
 //! The kit imports no game: `tests/architecture.rs` checks it.
 
+pub mod archive;
 pub mod builtin;
+pub mod class;
 pub mod cli;
+pub mod command;
 pub mod error;
 pub mod escape;
 pub mod histogram;
@@ -22,5 +25,6 @@ pub mod montecarlo;
 pub mod plot;
 pub mod report;
 pub mod stacktrace;
+pub mod table;
 pub mod words;
 pub mod yaml;

@@ -33,6 +33,45 @@ pub enum Status {
     Failed,
 }
 
+/// The formats a report is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Text for a person, coloured on a terminal.
+    Human,
+    /// Gradescope's results.json.
+    Gradescope,
+    /// JUnit XML.
+    Junit,
+    /// TAP version 14.
+    Tap,
+}
+
+impl Format {
+    /// `report` in this format; `visibility` is Gradescope's, `color` the
+    /// human report's.
+    pub fn render(self, report: &Report, visibility: &str, color: bool) -> String {
+        match self {
+            Format::Human => report.human(color),
+            Format::Gradescope => format!(
+                "{}\n",
+                serde_json::to_string_pretty(&report.gradescope(visibility)).unwrap_or_default()
+            ),
+            Format::Junit => report.junit(),
+            Format::Tap => report.tap(),
+        }
+    }
+
+    /// The extension of a file in this format: `txt`, `json`, `xml`, `tap`.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Human => "txt",
+            Format::Gradescope => "json",
+            Format::Junit => "xml",
+            Format::Tap => "tap",
+        }
+    }
+}
+
 /// Why a failed case failed, as JUnit tells it: a wrong answer is a
 /// `failure`, no answer at all an `error`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,23 +7,11 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use war_kata::kit::cli::{emit, OutputFile};
+use war_kata::kit::report::Format;
 use war_kata::war::fixture::fixture_paths;
 use war_kata::war::grade::{GradeOptions, Limits};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
-
-/// The formats of `war grade`'s report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum ReportFormat {
-    /// Text for a person, coloured on a terminal.
-    Human,
-    /// Gradescope's results.json.
-    Gradescope,
-    /// JUnit XML.
-    Junit,
-    /// TAP version 14.
-    Tap,
-}
 
 /// When to colour the human report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -58,7 +46,7 @@ pub(crate) struct GradeArgs {
     pub(crate) strict: bool,
     /// The report's format.
     #[arg(long, value_enum, default_value = "human")]
-    pub(crate) format: ReportFormat,
+    pub(crate) format: Format,
     /// Write the report to this file instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub(crate) output: Option<PathBuf>,
@@ -83,7 +71,7 @@ fn parse_command(text: &str) -> Result<String, String> {
 }
 
 /// Reads a positive number of seconds, fractions allowed.
-fn parse_seconds(text: &str) -> Result<Duration, String> {
+pub(crate) fn parse_seconds(text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
         _ => Err(format!(
@@ -131,29 +119,18 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
         }
         _ => None,
     };
-    let text = match args.format {
-        ReportFormat::Human => {
-            let color = match args.color {
-                ColorChoice::Always => true,
-                ColorChoice::Never => false,
-                ColorChoice::Auto => {
-                    args.output.is_none()
-                        && io::stdout().is_terminal()
-                        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-                }
-            };
-            report.human(color)
+    let color = match args.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            args.output.is_none()
+                && io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
-        ReportFormat::Gradescope => {
-            let json = report.gradescope(&args.visibility);
-            format!(
-                "{}\n",
-                serde_json::to_string_pretty(&json).unwrap_or_default()
-            )
-        }
-        ReportFormat::Junit => report.junit(),
-        ReportFormat::Tap => report.tap(),
     };
+    let text = args
+        .format
+        .render(&report.to_report(), &args.visibility, color);
     if let Some((path, text)) = &full_stderr {
         OutputFile::create(path, &inputs)?.commit(text)?;
     }

@@ -7,6 +7,7 @@ mod export;
 mod fixtures;
 mod game_args;
 mod grade;
+mod grade_all;
 mod play;
 mod rules;
 mod stats;
@@ -47,6 +48,11 @@ enum Command {
     /// report each case; exit 0 when all pass, 1 when any fails, 2 for a
     /// usage or set-up error.
     Grade(grade::GradeArgs),
+    /// Grade a whole class: a folder of submissions (folders, zips or
+    /// source files, Java or Python), each built and graded, one table,
+    /// DIR/summary.csv, DIR/summary.json and a report per student; exit 0
+    /// when every submission has its row, 2 for a set-up error.
+    GradeAll(grade_all::GradeAllArgs),
     /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
     /// or a pytest module.
     Export(export::ExportArgs),
@@ -68,6 +74,7 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         // A set-up error of `war grade` exits with 2, as a usage error does.
         Command::Grade(args) => return finish("war", grade::run(args), 2),
+        Command::GradeAll(args) => return finish("war", grade_all::run(args), 2),
         Command::Export(args) => export::run(args),
         Command::Fixtures(args) => fixtures::run(args),
         Command::Stats(args) => stats::run(args),

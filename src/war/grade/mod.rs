@@ -8,6 +8,7 @@
 //! port's answers, when a known one does. [`export`] writes the fixtures as
 //! test files to hand out.
 
+pub mod class;
 pub mod diagnose;
 pub mod export;
 pub mod protocol;
@@ -19,7 +20,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::words::count;
+use crate::kit::words::{count, seconds};
 use crate::war::builtin;
 use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
@@ -94,7 +95,9 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             alternatives,
         });
     }
-    if other_rules > 0 {
+    // The built-in set holds every preset's fixtures: leaving the others
+    // out is no news.
+    if other_rules > 0 && !paths.is_empty() {
         notes.push(format!(
             "{} not graded: {} other rules than {preset}",
             count(other_rules, "fixture"),
@@ -198,6 +201,13 @@ pub fn grade(
         options.preset.rules(),
         options.strict,
     ));
+    if run.out_of_time > 0 {
+        notes.push(format!(
+            "the port's time ({}) was spent: the last {} were not run, and count as time-outs",
+            options.limits.budget.map(seconds).unwrap_or_default(),
+            count(run.out_of_time, "case")
+        ));
+    }
     if run.holds_answers_back {
         notes.push(
             "the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found"

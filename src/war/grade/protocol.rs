@@ -54,6 +54,10 @@ pub struct Limits {
     /// How much of the port's standard error is kept per run, in bytes: half
     /// from its start, half from its end.
     pub max_stderr: usize,
+    /// The most time all the cases may take together, from the port's first
+    /// start; when it is spent, no new start is made and the cases left
+    /// fail as time-outs ([`PortRun::out_of_time`]). `None`: no such limit.
+    pub budget: Option<Duration>,
 }
 
 impl Default for Limits {
@@ -63,6 +67,7 @@ impl Default for Limits {
             max_line: 4096,
             max_output: 1 << 20,
             max_stderr: 16 << 10,
+            budget: None,
         }
     }
 }
@@ -148,6 +153,9 @@ pub struct PortRun {
     /// Whether the port was found to hold its answers back until it exits,
     /// so that the cases after that were run one per start.
     pub holds_answers_back: bool,
+    /// How many cases were not run because the time of [`Limits::budget`]
+    /// was spent.
+    pub out_of_time: usize,
 }
 
 /// Runs starting without an answer, one after the other, after which the
@@ -166,7 +174,19 @@ pub fn run_port(command: &str, decks: &[String], limits: &Limits) -> Result<Port
     let mut holds_answers_back = false;
     let mut silent_runs = 0;
     let mut flushes = false;
+    let deadline = limits.budget.map(|budget| Instant::now() + budget);
+    let mut out_of_time = 0;
     while answers.len() < decks.len() {
+        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            out_of_time = decks.len() - answers.len();
+            let run = runs.len().saturating_sub(1);
+            answers.resize_with(decks.len(), || Answered {
+                answer: Answer::Timeout(limits.timeout),
+                elapsed: Duration::ZERO,
+                run,
+            });
+            break;
+        }
         let first = answers.len();
         let end = if alone { first + 1 } else { decks.len() };
         let mut outcome = run_once(command, &decks[first..end], limits)?;
@@ -235,6 +255,7 @@ pub fn run_port(command: &str, decks: &[String], limits: &Limits) -> Result<Port
         answers,
         runs,
         holds_answers_back,
+        out_of_time,
     })
 }
 
@@ -663,6 +684,29 @@ mod tests {
         let codes: Vec<_> = run.answers.iter().map(|a| a.answer.code()).collect();
         assert_eq!(codes, vec![Some(0); 3]);
         assert_eq!(run.runs.len(), 1);
+    }
+
+    #[test]
+    fn no_start_is_made_once_the_budget_is_spent() {
+        let decks: Vec<String> = (0..20).map(|i| i.to_string()).collect();
+        let limits = Limits {
+            timeout: Duration::from_millis(100),
+            budget: Some(Duration::from_millis(500)),
+            ..Limits::default()
+        };
+        let started = Instant::now();
+        let run = run_port("sleep 30", &decks, &limits).expect("sh starts");
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(run.answers.len(), 20);
+        assert!(run.out_of_time > 10, "{}", run.out_of_time);
+        assert!(run
+            .answers
+            .iter()
+            .all(|a| matches!(a.answer, Answer::Timeout(_))));
     }
 
     #[test]

@@ -68,6 +68,9 @@ pub enum Verdict {
     /// The port gave no answer: a line that is not one, a time-out, a crash
     /// or too much output.
     NoAnswer(Answer),
+    /// The case was not run: the submission could not be made into a port
+    /// (it does not compile, has no `findWinner`, ...), for this reason.
+    NotRun(String),
 }
 
 /// One case's verdict, with how long the port took and what it wrote to
@@ -100,7 +103,7 @@ impl CaseResult {
             Verdict::NoAnswer(Answer::Garbage(line)) => {
                 line.trim().parse().ok().map(Observation::Code)
             }
-            Verdict::NoAnswer(_) => None,
+            Verdict::NoAnswer(_) | Verdict::NotRun(_) => None,
             Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
             Verdict::Wrong(code) => Some(Observation::Code(*code)),
             Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => case
@@ -135,6 +138,43 @@ pub struct Report {
 }
 
 impl Report {
+    /// The report of a submission that could not be run at all: every case
+    /// failed as not run, for `reason` (`the submission does not compile`),
+    /// with `detail` (the compiler's errors, headed) as a note when there is
+    /// one.
+    pub fn not_run(
+        cases: Vec<Case>,
+        preset: Preset,
+        strict: bool,
+        reason: &str,
+        detail: &str,
+    ) -> Report {
+        let results = cases
+            .into_iter()
+            .map(|case| CaseResult {
+                case,
+                verdict: Verdict::NotRun(reason.to_string()),
+                elapsed: Duration::ZERO,
+                stderr: String::new(),
+                explanation: None,
+            })
+            .collect();
+        let mut notes = Vec::new();
+        if !detail.trim().is_empty() {
+            notes.push(detail.trim_end().to_string());
+        }
+        Report {
+            command: format!("(not run: {reason})"),
+            preset,
+            strict,
+            results,
+            diagnosis: Diagnosis::default(),
+            notes,
+            runs: Vec::new(),
+            elapsed: Duration::ZERO,
+        }
+    }
+
     /// The status of `result` in this grading.
     pub fn status(&self, result: &CaseResult) -> Status {
         match &result.verdict {
@@ -271,6 +311,7 @@ impl Report {
                 reading.name()
             ),
             Verdict::NoAnswer(answer) => describe_failure(answer),
+            Verdict::NotRun(reason) => format!("not run: {reason}"),
         };
         lines.push(format!("actual:   {actual}"));
         let explanation = self.explanation_lines(result);
@@ -485,6 +526,11 @@ impl Report {
                 error: true,
                 kind: failure_kind(answer).to_string(),
                 message: failure_cause(answer),
+            },
+            Verdict::NotRun(reason) => Problem {
+                error: true,
+                kind: "not_run".to_string(),
+                message: format!("not run: {reason}"),
             },
             Verdict::Passed => unreachable!("a passed case does not fail"),
         });

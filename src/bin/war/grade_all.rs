@@ -1,0 +1,291 @@
+//! `war grade-all`: a whole class of submissions graded, one table, a
+//! summary and a report per student.
+
+use std::fs;
+use std::io::{self, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use war_kata::kit::class::{list, safe_name, Entry, Shape};
+use war_kata::kit::cli::{emit, progress_bar_of, write_file};
+use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::report::Format;
+use war_kata::kit::table::Table;
+use war_kata::kit::words::{count, seconds};
+use war_kata::war::grade::class::{check_tools, grade_all, prepare, ClassOptions, Row};
+use war_kata::war::grade::{load_cases, Limits};
+use war_kata::war::rules::Preset;
+
+use crate::grade::{parse_seconds, stderr_path};
+
+#[derive(Debug, Args)]
+pub(crate) struct GradeAllArgs {
+    /// The class: a folder holding one entry per student, a folder (the code
+    /// anywhere inside), a .zip or a single .java or .py file.
+    #[arg(value_name = "SUBMISSIONS")]
+    pub(crate) submissions: PathBuf,
+    /// The folder the results go into (made when missing): summary.csv,
+    /// summary.json, a report per student and build/ with each student's
+    /// build. Nothing is written anywhere else.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) out: PathBuf,
+    /// Grade SUBMISSIONS as the one submission of one student (as
+    /// Gradescope's /autograder/submission holds it).
+    #[arg(long)]
+    pub(crate) one: bool,
+    /// Fixture files or folders to grade on; the fixtures built into `war`
+    /// when none is given. Repeatable.
+    #[arg(long = "fixtures", value_name = "PATH")]
+    pub(crate) fixtures: Vec<PathBuf>,
+    /// The rules the ports play: only fixtures of these rules are graded.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
+    pub(crate) preset: Preset,
+    /// Seconds a port may take for one answer (from its previous answer,
+    /// or from its start for the first).
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub(crate) timeout: Duration,
+    /// Seconds one submission may take for all its cases; the cases left
+    /// when they are spent fail as time-outs.
+    #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = parse_seconds)]
+    pub(crate) submission_timeout: Duration,
+    /// Count an answer that only an accepted alternative reading gives as a
+    /// failure.
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// The format of each student's report: DIR/NAME.json (gradescope),
+    /// .txt (human), .xml (junit) or .tap.
+    #[arg(long, value_enum, default_value = "gradescope")]
+    pub(crate) format: Format,
+    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub(crate) visibility: String,
+    /// How many submissions are built and graded at once (the machine's
+    /// cores by default).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub(crate) jobs: Option<u16>,
+}
+
+/// `war grade-all`: exits with 0 when every submission has its row and its
+/// report, whatever their scores; `main` exits with 2 for a set-up error.
+pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
+    let started = Instant::now();
+    let out = ready_output(&args.out)?;
+    let (cases, notes) = load_cases(&args.fixtures, args.preset)?;
+    let entries = if args.one {
+        vec![one_entry(&args.submissions)?]
+    } else {
+        list(&args.submissions, std::slice::from_ref(&out))?
+    };
+    let prepared = prepare(entries, &out);
+    check_tools(&prepared)?;
+    let options = ClassOptions {
+        preset: args.preset,
+        limits: Limits {
+            timeout: args.timeout,
+            budget: Some(args.submission_timeout),
+            ..Limits::default()
+        },
+        strict: args.strict,
+        jobs: args.jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            usize::from,
+        ),
+    };
+    let bar = progress_bar_of(
+        prepared.len() as u64,
+        "submissions",
+        io::stderr().is_terminal(),
+    );
+    let failed_write: Mutex<Option<Error>> = Mutex::new(None);
+    let done = |row: &Row| {
+        if let Err(error) = write_report(&out, row, &args, &notes) {
+            if let Ok(mut first) = failed_write.lock() {
+                first.get_or_insert(error);
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    };
+    let rows = grade_all(prepared, &cases, &options, &done);
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    if let Some(error) = failed_write.into_inner().ok().flatten() {
+        return Err(error);
+    }
+    write_file(&out.join("summary.csv"), &summary(&rows, &args).csv())?;
+    let json = summary_json(&rows, &args, cases.len(), started.elapsed());
+    write_file(
+        &out.join("summary.json"),
+        &format!(
+            "{}\n",
+            serde_json::to_string_pretty(&json).unwrap_or_default()
+        ),
+    )?;
+    let mut text = table(&rows).text();
+    text.push_str(&format!(
+        "\n{} graded on {} in {}; results in {}: summary.csv, summary.json and a report per submission\n",
+        count(rows.len(), "submission"),
+        count(cases.len(), "case"),
+        seconds(Duration::from_secs(started.elapsed().as_secs())),
+        out.display()
+    ));
+    emit(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The results folder, made when missing and checked to be writable before
+/// anything is graded, as an absolute path.
+fn ready_output(out: &Path) -> Result<PathBuf, Error> {
+    let origin = out.display().to_string();
+    let setup = |what: &str, error: &io::Error| {
+        Error::new(ErrorKind::Setup, &origin, format!("{what}: {error}"))
+            .with_fix("give --out a folder you may write in (it is made when missing)")
+    };
+    fs::create_dir_all(out).map_err(|e| setup("cannot be made", &e))?;
+    let probe = out.join(".war-grade-all-probe");
+    fs::write(&probe, b"").map_err(|e| setup("cannot be written in", &e))?;
+    let _ = fs::remove_file(&probe);
+    out.canonicalize().map_err(|e| setup("cannot be read", &e))
+}
+
+/// The one submission of `--one`: the folder SUBMISSIONS itself.
+fn one_entry(path: &Path) -> Result<Entry, Error> {
+    let origin = path.display().to_string();
+    if !path.is_dir() {
+        let message = "is not a folder: --one grades the folder of one submission";
+        return Err(Error::new(ErrorKind::Setup, origin, message));
+    }
+    let name = path.file_name().map_or_else(
+        || "submission".to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Ok(Entry {
+        key: safe_name(&name),
+        name,
+        path: path.to_path_buf(),
+        shape: Shape::Folder,
+    })
+}
+
+/// Writes the row's report as `KEY.EXT` in `out`, and the port's whole
+/// standard error beside it when the report shows it cut.
+fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) -> Result<(), Error> {
+    let path = report_path(out, row, args.format);
+    let mut report = row.report.clone();
+    report.notes.extend(notes.iter().cloned());
+    if report.stderr_was_cut() {
+        let beside = stderr_path(&path);
+        report.notes.push(format!(
+            "the report shows the port's standard error cut short; the whole of it is in {}",
+            beside.file_name().unwrap_or_default().to_string_lossy()
+        ));
+        write_file(&beside, &report.full_stderr())?;
+    }
+    write_file(
+        &path,
+        &args
+            .format
+            .render(&report.to_report(), &args.visibility, false),
+    )
+}
+
+/// Where the row's report goes: `out/KEY.json` for Gradescope's format.
+fn report_path(out: &Path, row: &Row, format: Format) -> PathBuf {
+    out.join(format!("{}.{}", row.entry.key, format.extension()))
+}
+
+/// The summary, a row per submission, for `summary.csv`.
+fn summary(rows: &[Row], args: &GradeAllArgs) -> Table {
+    let mut table = Table::new(&[
+        "submission",
+        "passed",
+        "total",
+        "status",
+        "misreading",
+        "language",
+        "graded",
+        "reason",
+        "report",
+    ]);
+    for row in rows {
+        table.rows.push(vec![
+            row.entry.name.clone(),
+            row.passed().to_string(),
+            row.total().to_string(),
+            row.standing.name().to_string(),
+            row.misreadings().join(" or "),
+            row.language
+                .map(|l| l.name().to_string())
+                .unwrap_or_default(),
+            row.graded.clone(),
+            row.reason.clone(),
+            report_file(row, args.format),
+        ]);
+    }
+    table
+}
+
+/// The file name of the row's report.
+fn report_file(row: &Row, format: Format) -> String {
+    format!("{}.{}", row.entry.key, format.extension())
+}
+
+/// The table printed at the end: submission, score, status, and the
+/// misreading named or the reason.
+fn table(rows: &[Row]) -> Table {
+    let mut table = Table::new(&["submission", "score", "status", "misreading or reason"]);
+    for row in rows {
+        let misreadings = row.misreadings();
+        let note = if misreadings.is_empty() {
+            row.reason.clone()
+        } else {
+            misreadings.join(" or ")
+        };
+        table.rows.push(vec![
+            row.entry.name.clone(),
+            format!("{}/{}", row.passed(), row.total()),
+            row.standing.name().to_string(),
+            note,
+        ]);
+    }
+    table
+}
+
+/// `summary.json`: the grading's facts and a record per submission.
+fn summary_json(
+    rows: &[Row],
+    args: &GradeAllArgs,
+    cases: usize,
+    elapsed: Duration,
+) -> serde_json::Value {
+    let submissions: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            serde_json::json!({
+                "submission": row.entry.name,
+                "passed": row.passed(),
+                "total": row.total(),
+                "status": row.standing,
+                "misreading": row.misreadings(),
+                "language": row.language,
+                "graded": row.graded,
+                "reason": row.reason,
+                "report": report_file(row, args.format),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "rules": args.preset.name(),
+        "strict": args.strict,
+        "cases": cases,
+        "timeout_seconds": args.timeout.as_secs_f64(),
+        "elapsed_seconds": elapsed.as_secs_f64(),
+        "submissions": submissions,
+    })
+}

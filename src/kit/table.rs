@@ -1,0 +1,133 @@
+//! A table of rows, as text for a terminal (columns aligned, control
+//! characters made visible) and as CSV for a spreadsheet (RFC 4180, with
+//! the cells a spreadsheet would run as a formula defused).
+
+/// A table: a header and rows of cells.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Table {
+    /// The names of the columns.
+    pub header: Vec<String>,
+    /// The rows, each with a cell per column.
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Table {
+    /// A table with the columns `header` and no row yet.
+    pub fn new(header: &[&str]) -> Table {
+        Table {
+            header: header.iter().map(|s| (*s).to_string()).collect(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// The table as text: each column as wide as its widest cell, two spaces
+    /// between columns, control characters shown as `?`.
+    pub fn text(&self) -> String {
+        let lines: Vec<Vec<String>> = std::iter::once(&self.header)
+            .chain(&self.rows)
+            .map(|row| row.iter().map(|cell| visible(cell)).collect())
+            .collect();
+        let columns = self.header.len();
+        let widths: Vec<usize> = (0..columns)
+            .map(|column| {
+                lines
+                    .iter()
+                    .filter_map(|row| row.get(column))
+                    .map(|cell| cell.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut text = String::new();
+        for row in &lines {
+            let mut line = String::new();
+            for (column, cell) in row.iter().enumerate() {
+                if column + 1 == row.len() {
+                    line.push_str(cell);
+                } else {
+                    let pad = widths[column] - cell.chars().count();
+                    line.push_str(cell);
+                    line.push_str(&" ".repeat(pad + 2));
+                }
+            }
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The table as CSV: a header line, then a line per row, fields quoted
+    /// where they hold a comma, a quote or a line break; a cell starting
+    /// with `=`, `+`, `-`, `@` or a tab that is not a number gets a leading
+    /// `'`, so a spreadsheet shows it instead of running it.
+    pub fn csv(&self) -> String {
+        let mut text = String::new();
+        for row in std::iter::once(&self.header).chain(&self.rows) {
+            let cells: Vec<String> = row.iter().map(|cell| csv_field(cell)).collect();
+            text.push_str(&cells.join(","));
+            text.push_str("\r\n");
+        }
+        text
+    }
+}
+
+/// One CSV field.
+fn csv_field(cell: &str) -> String {
+    let formula =
+        cell.starts_with(['=', '+', '-', '@', '\t', '\r']) && cell.parse::<f64>().is_err();
+    let cell = if formula {
+        format!("'{cell}")
+    } else {
+        cell.to_string()
+    };
+    if cell.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", cell.replace('"', "\"\""))
+    } else {
+        cell
+    }
+}
+
+/// `text` with its control characters shown as `?`, so a cell cannot move
+/// the cursor or colour a terminal.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> Table {
+        let mut table = Table::new(&["submission", "passed", "reason"]);
+        table
+            .rows
+            .push(vec!["alice".into(), "32".into(), String::new()]);
+        table.rows.push(vec![
+            "bob, jr".into(),
+            "-1".into(),
+            "=HYPERLINK(\"x\")".into(),
+        ]);
+        table
+            .rows
+            .push(vec!["eve\u{1b}[2J".into(), "0".into(), "two\nlines".into()]);
+        table
+    }
+
+    #[test]
+    fn text_aligns_columns_and_shows_control_characters() {
+        assert_eq!(
+            table().text(),
+            "submission  passed  reason\nalice       32\nbob, jr     -1      =HYPERLINK(\"x\")\neve?[2J     0       two?lines\n"
+        );
+    }
+
+    #[test]
+    fn csv_quotes_and_defuses_formulas() {
+        assert_eq!(
+            table().csv(),
+            "submission,passed,reason\r\nalice,32,\r\n\"bob, jr\",-1,\"'=HYPERLINK(\"\"x\"\")\"\r\neve\u{1b}[2J,0,\"two\nlines\"\r\n"
+        );
+    }
+}

@@ -1,0 +1,827 @@
+//! Grading a whole class: a folder of submissions, one entry per student
+//! (a folder, a `.zip` or a single source file), each made into a port and
+//! graded, several at once.
+//!
+//! Each submission gets a folder of its own under the results folder
+//! ([`gather`]): its `.java` and `.py` files are copied there (from its
+//! folder, however nested, or unpacked from its zip within limits), and its
+//! language told from them. Then it is built ([`build`]): a Java submission
+//! is compiled with the adapter, and the class holding `findWinner` is found
+//! by reflection, in any package, whatever its file is called; a Python one
+//! has its module holding `find_winner` picked. What cannot be made into a
+//! port is [`Unfit`], with its reason, and still gets a report in which
+//! every case failed as not run. The port is graded as `war grade` grades
+//! one ([`super::grade`]), and each submission's [`Row`] says how it stood.
+
+pub mod java;
+pub mod python;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use serde::Serialize;
+
+use super::protocol::{Answer, Limits};
+use super::report::{Case, Report, Verdict};
+use super::{grade, GradeOptions};
+use crate::kit::archive::{unpack_zip, ZipLimits};
+use crate::kit::class::{collect, copy, Entry, Shape, WalkLimits};
+use crate::kit::command::on_path;
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::words::{count, seconds, shorten};
+use crate::war::rules::Preset;
+
+/// The Java adapter, as `adapters/java/WarAdapter.java` holds it: written
+/// beside every Java submission, so an installed `war` needs no repository.
+pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapter.java");
+
+/// The Python adapter, as `adapters/python/war_adapter.py` holds it.
+pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
+
+/// The language of a submission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    /// `.java` files, compiled with `javac`, run with `java`.
+    Java,
+    /// `.py` files, run with `python3`.
+    Python,
+}
+
+impl Language {
+    /// The language's name in a table: `java`, `python`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Java => "java",
+            Language::Python => "python",
+        }
+    }
+
+    /// The programs grading a submission in this language needs on `PATH`.
+    pub fn tools(self) -> &'static [&'static str] {
+        match self {
+            Language::Java => &["javac", "java"],
+            Language::Python => &["python3"],
+        }
+    }
+}
+
+/// How a submission stood after its grading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// Its port ran and answered: its score is what it earned.
+    Graded,
+    /// Its port answered no case within the time limit.
+    TimedOut,
+    /// Its port ended before its first answer, every time it was started.
+    CrashedOnStart,
+    /// It does not compile.
+    DoesNotCompile,
+    /// No `findWinner` of the right shape was found in it.
+    NoFindWinner,
+    /// It holds no `.java` or `.py` file.
+    NoSource,
+    /// It was refused: a zip bomb, a path out of its folder, too many
+    /// files, a file that is no submission.
+    Refused,
+}
+
+impl Standing {
+    /// The standing as `summary.csv` writes it: `graded`, `does_not_compile`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Standing::Graded => "graded",
+            Standing::TimedOut => "timed_out",
+            Standing::CrashedOnStart => "crashed_on_start",
+            Standing::DoesNotCompile => "does_not_compile",
+            Standing::NoFindWinner => "no_find_winner",
+            Standing::NoSource => "no_source",
+            Standing::Refused => "refused",
+        }
+    }
+}
+
+/// A submission that could not be made into a port: how it stands, why in
+/// one line, and the details (a compiler's errors).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unfit {
+    /// How it stands.
+    pub standing: Standing,
+    /// Why, in one line.
+    pub reason: String,
+    /// The details, when there are some.
+    pub detail: String,
+}
+
+impl Unfit {
+    /// An unfit submission without details.
+    fn new(standing: Standing, reason: impl Into<String>) -> Unfit {
+        Unfit {
+            standing,
+            reason: reason.into(),
+            detail: String::new(),
+        }
+    }
+
+    /// A submission refused for `error` (a limit, an unsafe zip).
+    fn refused(error: &Error) -> Unfit {
+        let standing = match error.kind() {
+            ErrorKind::Io => Standing::NoSource,
+            _ => Standing::Refused,
+        };
+        Unfit::new(standing, error.message())
+    }
+}
+
+/// A submission's sources, copied into its own folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Gathered {
+    /// Its folder under the results folder; the sources are in `src/`.
+    pub folder: PathBuf,
+    /// Its language.
+    pub language: Language,
+    /// Its source files of that language, relative to `src/`.
+    pub files: Vec<PathBuf>,
+    /// What the teacher should know of how it was read.
+    pub notes: Vec<String>,
+}
+
+/// A submission made into a port.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Port {
+    /// The command that runs it, for `sh -c`.
+    pub command: String,
+    /// What is graded: the Java class or the Python module.
+    pub graded: String,
+    /// What the teacher should know of how it was built.
+    pub notes: Vec<String>,
+}
+
+/// One submission's line of the class's summary, with its report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The submission.
+    pub entry: Entry,
+    /// Its language, when one was told.
+    pub language: Option<Language>,
+    /// How it stood.
+    pub standing: Standing,
+    /// Why it was not graded, or the most frequent failure of a graded
+    /// one; empty when there is nothing to say.
+    pub reason: String,
+    /// What was graded: the Java class or the Python module.
+    pub graded: String,
+    /// Its report.
+    pub report: Report,
+}
+
+impl Row {
+    /// The cases passed (the score).
+    pub fn passed(&self) -> usize {
+        self.report.passed()
+    }
+
+    /// The cases graded.
+    pub fn total(&self) -> usize {
+        self.report.results.len()
+    }
+
+    /// The misreadings the diagnosis names: each set that explains every
+    /// answer, its misreadings joined by `+` (`two_cards_down`,
+    /// `deal_halves+no_limit`).
+    pub fn misreadings(&self) -> Vec<String> {
+        self.report
+            .diagnosis
+            .sets
+            .iter()
+            .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+"))
+            .collect()
+    }
+}
+
+/// Copies the sources of `entry` into `folder` (emptied first), and tells
+/// their language.
+pub fn gather(entry: &Entry, folder: &Path) -> Result<Gathered, Unfit> {
+    let made = remove_and_make(folder);
+    made.map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    let src = folder.join("src");
+    let is_source = |path: &Path| java::is_source(path) || python::is_source(path);
+    let mut notes = Vec::new();
+    let (root, files) = match entry.shape {
+        Shape::Folder => {
+            let files = collect(&entry.path, is_source, &WalkLimits::default());
+            (entry.path.clone(), files.map_err(|e| Unfit::refused(&e))?)
+        }
+        Shape::Zip => {
+            let unzipped = folder.join("unzipped");
+            unzip_with_inner_zips(&entry.path, &unzipped, &is_source, &mut notes)?;
+            let files = collect(&unzipped, is_source, &WalkLimits::default());
+            (unzipped, files.map_err(|e| Unfit::refused(&e))?)
+        }
+        Shape::File if is_source(&entry.path) => {
+            let name = entry
+                .path
+                .file_name()
+                .map(PathBuf::from)
+                .unwrap_or_default();
+            let parent = entry.path.parent().unwrap_or(Path::new("."));
+            (parent.to_path_buf(), vec![name])
+        }
+        Shape::File => {
+            return Err(Unfit::new(
+                Standing::NoSource,
+                "a file that is not a folder, a .zip, or a .java or .py file",
+            ));
+        }
+    };
+    copy(&root, &files, &src, drop_byte_order_mark).map_err(|e| Unfit::refused(&e))?;
+    let language = tell_language(&src, &files)?;
+    let files = files
+        .into_iter()
+        .filter(|file| match language {
+            Language::Java => java::is_source(file),
+            Language::Python => python::is_source(file),
+        })
+        .collect();
+    Ok(Gathered {
+        folder: folder.to_path_buf(),
+        language,
+        files,
+        notes,
+    })
+}
+
+/// Unpacks the zip at `zip` into `into`, and, when it holds no source file
+/// but zips (a project zipped, then zipped again by the LMS), those zips
+/// too, each into a folder of its own.
+fn unzip_with_inner_zips(
+    zip: &Path,
+    into: &Path,
+    is_source: &dyn Fn(&Path) -> bool,
+    notes: &mut Vec<String>,
+) -> Result<(), Unfit> {
+    let is_zip = |path: &Path| {
+        path.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("zip"))
+    };
+    let limits = ZipLimits::default();
+    let written = unpack_zip(zip, into, &limits, |path| is_source(path) || is_zip(path))
+        .map_err(|e| Unfit::refused(&e))?;
+    if written.iter().any(|path| is_source(path)) {
+        return Ok(());
+    }
+    for (index, inner) in written.iter().filter(|path| is_zip(path)).enumerate() {
+        let target = into.join(format!("inner-zip-{}", index + 1));
+        unpack_zip(&into.join(inner), &target, &limits, is_source)
+            .map_err(|e| Unfit::refused(&e))?;
+        notes.push(format!(
+            "unpacked the zip {} found inside it",
+            inner.display()
+        ));
+    }
+    Ok(())
+}
+
+/// The language of the sources `files` in `src`: Java when there are
+/// `.java` files and no `.py` file defines `find_winner` while no `.java`
+/// file declares `findWinner`; Python otherwise, when there are `.py` files.
+fn tell_language(src: &Path, files: &[PathBuf]) -> Result<Language, Unfit> {
+    let text = |file: &PathBuf| {
+        String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned()
+    };
+    let java: Vec<&PathBuf> = files.iter().filter(|f| java::is_source(f)).collect();
+    let python: Vec<&PathBuf> = files.iter().filter(|f| python::is_source(f)).collect();
+    let java_declares = || {
+        java.iter()
+            .any(|file| java::declares_find_winner(&java::code_only(&text(file))))
+    };
+    let python_defines = || {
+        python
+            .iter()
+            .any(|file| python::defines_find_winner(&text(file)).is_some())
+    };
+    match (java.is_empty(), python.is_empty()) {
+        (true, true) => Err(Unfit::new(Standing::NoSource, "no .java or .py file in it")),
+        (false, true) => Ok(Language::Java),
+        (true, false) => Ok(Language::Python),
+        (false, false) if java_declares() || !python_defines() => Ok(Language::Java),
+        (false, false) => Ok(Language::Python),
+    }
+}
+
+/// `bytes` without a UTF-8 byte-order mark at their start (Windows
+/// Notepad's), which `javac` refuses.
+fn drop_byte_order_mark(mut bytes: Vec<u8>) -> Vec<u8> {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    bytes
+}
+
+/// Empties `folder` (a submission's folder under the results folder) and
+/// makes it again.
+fn remove_and_make(folder: &Path) -> Result<(), Error> {
+    match fs::remove_dir_all(folder) {
+        Ok(()) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+        Err(error) => return Err(Error::io(folder.display().to_string(), error)),
+    }
+    fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
+}
+
+/// Makes the gathered submission into a port.
+pub fn build(gathered: &Gathered) -> Result<Port, Unfit> {
+    match gathered.language {
+        Language::Java => build_java(gathered),
+        Language::Python => build_python(gathered),
+    }
+}
+
+/// A Java submission compiled with the adapter, and its class found.
+fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
+    let folder = &gathered.folder;
+    let src = folder.join("src");
+    let mut notes = Vec::new();
+    let mut sources = Vec::new();
+    let mut utf8 = true;
+    for file in &gathered.files {
+        let bytes = fs::read(src.join(file)).unwrap_or_default();
+        utf8 &= std::str::from_utf8(&bytes).is_ok();
+        let code = java::code_only(&String::from_utf8_lossy(&bytes));
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+        if java::is_test(&code) || name.as_deref() == Some("module-info.java") {
+            continue;
+        }
+        let declares = java::declares_find_winner(&code);
+        let path = named_after_public_class(folder, file, &code, &mut notes)?;
+        sources.push((path, declares));
+    }
+    let candidates: Vec<&PathBuf> = sources.iter().filter(|(_, d)| *d).map(|(p, _)| p).collect();
+    if candidates.is_empty() {
+        return Err(Unfit::new(
+            Standing::NoFindWinner,
+            format!(
+                "no findWinner(List<Integer> deck) in its {}",
+                count(gathered.files.len(), ".java file")
+            ),
+        ));
+    }
+    let adapter = folder.join("WarAdapter.java");
+    fs::write(&adapter, JAVA_ADAPTER).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    let classes = folder.join("classes");
+    let all: Vec<PathBuf> = sources.iter().map(|(p, _)| p.clone()).collect();
+    if let Err(errors) = java::compile(&all, &adapter, &classes, utf8) {
+        compile_a_part(&all, &candidates, &adapter, &classes, utf8, &mut notes).map_err(|()| {
+            Unfit {
+                standing: Standing::DoesNotCompile,
+                reason: first_error(&errors, folder),
+                detail: format!("javac's errors:\n{}", javac_errors(&errors, folder)),
+            }
+        })?;
+    }
+    let found = java::classes_with_find_winner(&classes)
+        .map_err(|why| Unfit::new(Standing::NoFindWinner, why))?;
+    let Some(class) = java::choose(&found) else {
+        return Err(Unfit::new(
+            Standing::NoFindWinner,
+            "it compiles, but no class has a static int findWinner(List<Integer> deck)",
+        ));
+    };
+    if found.len() > 1 {
+        notes.push(format!(
+            "graded the class {class}; these have a findWinner too: {}",
+            found
+                .iter()
+                .filter(|c| *c != class)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    Ok(Port {
+        command: java::command(folder, class),
+        graded: class.clone(),
+        notes,
+    })
+}
+
+/// The path `javac` is given for the source `file`: the file itself, or a
+/// copy named after the public class it declares when its name is another
+/// (`DeterministicWar.java` holding `public class War`), which `javac`
+/// would refuse.
+fn named_after_public_class(
+    folder: &Path,
+    file: &Path,
+    code: &str,
+    notes: &mut Vec<String>,
+) -> Result<PathBuf, Unfit> {
+    let original = folder.join("src").join(file);
+    let Some(class) = java::public_class(code) else {
+        return Ok(original);
+    };
+    let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
+    if stem.as_deref() == Some(class.as_str()) {
+        return Ok(original);
+    }
+    let renamed = folder
+        .join("renamed")
+        .join(file.parent().unwrap_or(Path::new("")))
+        .join(format!("{class}.java"));
+    if let Some(parent) = renamed.parent() {
+        fs::create_dir_all(parent).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    }
+    fs::copy(&original, &renamed).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    notes.push(format!(
+        "{} holds the public class {class}: compiled as {class}.java",
+        file.display()
+    ));
+    Ok(renamed)
+}
+
+/// Compiles a part of a submission that does not compile whole: for each
+/// file declaring `findWinner`, the files of its folder (its package), then
+/// that file alone. Old copies and unfinished extras are common.
+fn compile_a_part(
+    all: &[PathBuf],
+    candidates: &[&PathBuf],
+    adapter: &Path,
+    classes: &Path,
+    utf8: bool,
+    notes: &mut Vec<String>,
+) -> Result<(), ()> {
+    for candidate in candidates {
+        let package: Vec<PathBuf> = all
+            .iter()
+            .filter(|path| path.parent() == candidate.parent())
+            .cloned()
+            .collect();
+        let alone = vec![(*candidate).clone()];
+        for part in [package, alone] {
+            if part.len() < all.len() && java::compile(&part, adapter, classes, utf8).is_ok() {
+                notes.push(format!(
+                    "it does not compile whole: graded {} of its {}, the folder of the file declaring findWinner",
+                    count(part.len(), "file"),
+                    count(all.len(), ".java file")
+                ));
+                return Ok(());
+            }
+        }
+    }
+    Err(())
+}
+
+/// `javac`'s errors for a report: the submission's folder left out of the
+/// paths, at most [`java::ERROR_LINES`] lines.
+fn javac_errors(errors: &str, folder: &Path) -> String {
+    let mut text = errors.to_string();
+    for inner in ["src", "renamed"] {
+        let prefix = format!("{}/", folder.join(inner).display());
+        text = text.replace(&prefix, "");
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let mut kept = lines[..lines.len().min(java::ERROR_LINES)].join("\n");
+    if lines.len() > java::ERROR_LINES {
+        kept.push_str(&format!(
+            "\n[... {} more lines ...]",
+            lines.len() - java::ERROR_LINES
+        ));
+    }
+    kept
+}
+
+/// The first error of `javac`'s output, as the one-line reason of a row:
+/// `does not compile: War.java:3: error: ';' expected`.
+fn first_error(errors: &str, folder: &Path) -> String {
+    let text = javac_errors(errors, folder);
+    let first = text
+        .lines()
+        .find(|line| line.contains("error:"))
+        .unwrap_or_else(|| text.lines().next().unwrap_or_default());
+    format!("does not compile: {}", shorten(first.trim(), 160))
+}
+
+/// A Python submission: its module holding `find_winner` picked, the
+/// adapter written beside it.
+fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
+    let src = gathered.folder.join("src");
+    let candidates: Vec<(PathBuf, python::Holds)> = gathered
+        .files
+        .iter()
+        .filter(|file| !python::is_test(file))
+        .filter_map(|file| {
+            let text =
+                String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned();
+            python::defines_find_winner(&text).map(|holds| (file.clone(), holds))
+        })
+        .collect();
+    let Some(module) = python::choose(&candidates) else {
+        return Err(Unfit::new(
+            Standing::NoFindWinner,
+            format!(
+                "no def find_winner(deck) or findWinner(deck) in its {}",
+                count(gathered.files.len(), ".py file")
+            ),
+        ));
+    };
+    let mut notes = Vec::new();
+    if candidates.len() > 1 {
+        notes.push(format!(
+            "graded {}; {} define find_winner too",
+            module.display(),
+            count(candidates.len() - 1, "other file")
+        ));
+    }
+    let adapter = gathered.folder.join("war_adapter.py");
+    fs::write(&adapter, PYTHON_ADAPTER)
+        .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    Ok(Port {
+        command: python::command(&gathered.folder, module),
+        graded: module.display().to_string(),
+        notes,
+    })
+}
+
+/// How to grade a class.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassOptions {
+    /// The rules the ports play by.
+    pub preset: Preset,
+    /// The time and output limits of each port.
+    pub limits: Limits,
+    /// Whether an answer of an accepted alternative reading fails.
+    pub strict: bool,
+    /// How many submissions are built and graded at once.
+    pub jobs: usize,
+}
+
+/// A submission gathered, or why it could not be.
+pub type Prepared = (Entry, Result<Gathered, Unfit>);
+
+/// Gathers every entry's sources into `build/KEY` under `out`.
+pub fn prepare(entries: Vec<Entry>, out: &Path) -> Vec<Prepared> {
+    entries
+        .into_iter()
+        .map(|entry| {
+            let gathered = gather(&entry, &out.join("build").join(&entry.key));
+            (entry, gathered)
+        })
+        .collect()
+}
+
+/// Refuses to grade when a tool the submissions need is not on `PATH`:
+/// `javac` and `java` for Java ones, `python3` for Python ones.
+pub fn check_tools(prepared: &[Prepared]) -> Result<(), Error> {
+    for language in [Language::Java, Language::Python] {
+        let needing = prepared
+            .iter()
+            .filter(|(_, g)| g.as_ref().is_ok_and(|g| g.language == language))
+            .count();
+        if needing == 0 {
+            continue;
+        }
+        if let Some(missing) = language.tools().iter().find(|tool| on_path(tool).is_none()) {
+            let message = format!(
+                "is not on PATH, and {} {} in {}",
+                count(needing, "submission"),
+                if needing == 1 { "is" } else { "are" },
+                language.name()
+            );
+            let fix = match language {
+                Language::Java => "install a JDK 17 or later (e.g. apt-get install openjdk-17-jdk-headless) and put its bin folder on PATH",
+                Language::Python => "install Python 3 (e.g. apt-get install python3) and put python3 on PATH",
+            };
+            return Err(Error::new(ErrorKind::Setup, *missing, message).with_fix(fix));
+        }
+    }
+    Ok(())
+}
+
+/// Builds and grades every prepared submission on `cases`, `options.jobs`
+/// at once, calling `done` with each row as it is finished; the rows in the
+/// order of `prepared`.
+pub fn grade_all(
+    prepared: Vec<Prepared>,
+    cases: &[Case],
+    options: &ClassOptions,
+    done: &(dyn Fn(&Row) + Sync),
+) -> Vec<Row> {
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<Row>>> = prepared.iter().map(|_| Mutex::new(None)).collect();
+    let work: Vec<Mutex<Option<Prepared>>> =
+        prepared.into_iter().map(|p| Mutex::new(Some(p))).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = work.get(index) else {
+                    break;
+                };
+                let Some((entry, gathered)) = item.lock().ok().and_then(|mut p| p.take()) else {
+                    continue;
+                };
+                let row = grade_one(entry, gathered, cases, options);
+                done(&row);
+                if let Ok(mut slot) = slots[index].lock() {
+                    *slot = Some(row);
+                }
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .filter_map(|slot| slot.into_inner().ok().flatten())
+        .collect()
+}
+
+/// One submission built and graded, or reported as unfit.
+pub fn grade_one(
+    entry: Entry,
+    gathered: Result<Gathered, Unfit>,
+    cases: &[Case],
+    options: &ClassOptions,
+) -> Row {
+    let language = gathered.as_ref().ok().map(|g| g.language);
+    let built = gathered.and_then(|gathered| {
+        let port = build(&gathered)?;
+        Ok((gathered, port))
+    });
+    let (gathered, port) = match built {
+        Ok(built) => built,
+        Err(unfit) => {
+            let report = Report::not_run(
+                cases.to_vec(),
+                options.preset,
+                options.strict,
+                &unfit.reason,
+                &unfit.detail,
+            );
+            return Row {
+                entry,
+                language,
+                standing: unfit.standing,
+                reason: unfit.reason,
+                graded: String::new(),
+                report,
+            };
+        }
+    };
+    let mut notes = gathered.notes;
+    notes.extend(port.notes);
+    let grading = GradeOptions {
+        command: port.command,
+        preset: options.preset,
+        limits: options.limits,
+        strict: options.strict,
+    };
+    let report = match grade(cases.to_vec(), &grading, notes) {
+        Ok(report) => report,
+        Err(error) => Report::not_run(
+            cases.to_vec(),
+            options.preset,
+            options.strict,
+            &format!("the port could not be started: {error}"),
+            "",
+        ),
+    };
+    let (standing, reason) = standing_of(&report, options.limits);
+    Row {
+        entry,
+        language,
+        standing,
+        reason,
+        graded: port.graded,
+        report,
+    }
+}
+
+/// How a graded port stood: crashed on start when it answered no case and
+/// every start ended before its first answer; timed out when it scored
+/// nothing and gave no answer in time on half the cases or more; else
+/// graded. With the reason, or what most explains the score of a graded
+/// port.
+fn standing_of(report: &Report, limits: Limits) -> (Standing, String) {
+    let answers: Vec<&Answer> = report
+        .results
+        .iter()
+        .filter_map(|result| match &result.verdict {
+            Verdict::NoAnswer(answer) => Some(answer),
+            _ => None,
+        })
+        .collect();
+    let none_answered = answers.len() == report.results.len() && !answers.is_empty();
+    if none_answered && answers.iter().all(|a| matches!(a, Answer::Crashed(_))) {
+        let stderr = report.runs.first().map_or("", |run| run.stderr.as_str());
+        let reason = match telling_line(stderr) {
+            Some(line) => format!("crashed on start: {}", shorten(line, 160)),
+            None => "crashed on start".to_string(),
+        };
+        return (Standing::CrashedOnStart, reason);
+    }
+    let timeouts = answers
+        .iter()
+        .filter(|a| matches!(a, Answer::Timeout(_)))
+        .count();
+    if report.passed() == 0 && timeouts * 2 >= report.results.len() && timeouts > 0 {
+        let reason = format!(
+            "no answer within {} on {} of {} cases",
+            seconds(limits.timeout),
+            timeouts,
+            report.results.len()
+        );
+        return (Standing::TimedOut, reason);
+    }
+    let same_answer = report
+        .results
+        .iter()
+        .find_map(|result| match result.verdict {
+            Verdict::SameAnswer(code) => Some(code),
+            _ => None,
+        });
+    let reason = match same_answer {
+        Some(code) => format!(
+            "the same answer, {}, to every case it passes: none counts",
+            super::report::show_code(code)
+        ),
+        None => most_frequent_failure(report),
+    };
+    (Standing::Graded, reason)
+}
+
+/// The line of a crash's standard error that says what happened: the
+/// first naming an error or exception, else the first line.
+fn telling_line(stderr: &str) -> Option<&str> {
+    let lines = || stderr.lines().map(str::trim).filter(|l| !l.is_empty());
+    lines()
+        .find(|line| {
+            (line.contains("Error") || line.contains("Exception")) && !line.starts_with("at ")
+        })
+        .or_else(|| lines().next())
+}
+
+/// The failure without an answer most cases of a graded port share:
+/// `12 cases: crashed: the port's code raised java.lang.StackOverflowError`;
+/// empty when every case was answered.
+fn most_frequent_failure(report: &Report) -> String {
+    let kit = report.to_report();
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for problem in kit.cases.iter().filter_map(|case| case.problem.as_ref()) {
+        if !problem.error {
+            continue;
+        }
+        match counts
+            .iter_mut()
+            .find(|(message, _)| *message == problem.message)
+        {
+            Some((_, n)) => *n += 1,
+            None => counts.push((&problem.message, 1)),
+        }
+    }
+    counts
+        .iter()
+        .max_by_key(|(_, n)| *n)
+        .map(|(message, n)| format!("{}: {message}", count(*n, "case")))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        assert_eq!(
+            drop_byte_order_mark(b"\xEF\xBB\xBFclass".to_vec()),
+            b"class"
+        );
+        assert_eq!(drop_byte_order_mark(b"class".to_vec()), b"class");
+    }
+
+    #[test]
+    fn javac_errors_name_the_submission_s_files_only() {
+        let folder = Path::new("/out/build/alice");
+        let errors = "/out/build/alice/src/War.java:3: error: ';' expected\n    int x\n         ^\n1 error\n";
+        assert_eq!(
+            first_error(errors, folder),
+            "does not compile: War.java:3: error: ';' expected"
+        );
+        assert!(javac_errors(errors, folder).starts_with("War.java:3:"));
+    }
+
+    #[test]
+    fn the_telling_line_of_a_crash_names_the_error() {
+        let java = "Exception in thread \"main\" java.lang.ExceptionInInitializerError\n\tat War.<clinit>(War.java:3)\n";
+        assert_eq!(
+            telling_line(java),
+            Some("Exception in thread \"main\" java.lang.ExceptionInInitializerError")
+        );
+        let python = "Traceback (most recent call last):\n  File \"war.py\", line 1\nEOFError: EOF when reading a line\n";
+        assert_eq!(
+            telling_line(python),
+            Some("EOFError: EOF when reading a line")
+        );
+        assert_eq!(telling_line("\n"), None);
+    }
+}

@@ -1,0 +1,118 @@
+//! A Python submission: the module that defines `find_winner` (or
+//! `findWinner`, or a class holding it), found by reading the code without
+//! running it, and run through the adapter in the submission's own folder.
+
+use std::path::{Path, PathBuf};
+
+use crate::kit::command::quote;
+
+/// Whether `path` is a Python source file.
+pub fn is_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "py")
+}
+
+/// How a module holds `find_winner`, if it does: a function at its top
+/// level, or a method of a class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Holds {
+    /// `def find_winner(...)` at the module's top level.
+    Function,
+    /// `def find_winner(self, ...)` inside a class.
+    Method,
+}
+
+/// How the code defines `find_winner` or `findWinner`: the best of its
+/// definitions, a top-level function first.
+pub fn defines_find_winner(code: &str) -> Option<Holds> {
+    code.lines()
+        .filter_map(|line| {
+            let trimmed = line.trim_start();
+            let name = trimmed
+                .strip_prefix("def ")
+                .or_else(|| trimmed.strip_prefix("async def "))?
+                .trim_start();
+            let defined = ["find_winner", "findWinner"].iter().any(|wanted| {
+                name.strip_prefix(wanted)
+                    .is_some_and(|rest| rest.trim_start().starts_with('('))
+            });
+            defined.then_some(if trimmed.len() == line.len() {
+                Holds::Function
+            } else {
+                Holds::Method
+            })
+        })
+        .min()
+}
+
+/// Whether the file is a test of the student's (`test_*.py`, `*_test.py`),
+/// never the module graded.
+pub fn is_test(path: &Path) -> bool {
+    let name = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    name.starts_with("test_") || name.ends_with("_test") || name == "conftest"
+}
+
+/// The module to grade among those that define `find_winner`, each with
+/// how it holds it: a top-level function first, then a file named
+/// `war.py`, then the shallowest, then by name.
+pub fn choose(candidates: &[(PathBuf, Holds)]) -> Option<&PathBuf> {
+    candidates
+        .iter()
+        .min_by_key(|(path, holds)| {
+            let named_war = path
+                .file_stem()
+                .is_some_and(|stem| stem.eq_ignore_ascii_case("war"));
+            (*holds, !named_war, path.components().count(), path.clone())
+        })
+        .map(|(path, _)| path)
+}
+
+/// The command that runs the adapter (`war_adapter.py` in `folder`) on the
+/// module `module` (relative to `folder/src`), in the submission's own
+/// folder, as one `sh` line; Python writes no bytecode there.
+pub fn command(folder: &Path, module: &Path) -> String {
+    format!(
+        "cd {} && exec python3 -B war_adapter.py {}",
+        quote(&folder.display().to_string()),
+        quote(&Path::new("src").join(module).display().to_string())
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn find_winner_is_found_as_a_function_or_a_method() {
+        assert_eq!(
+            defines_find_winner("def find_winner(deck):\n"),
+            Some(Holds::Function)
+        );
+        assert_eq!(
+            defines_find_winner("class War:\n    def findWinner (self, deck):\n"),
+            Some(Holds::Method)
+        );
+        assert_eq!(
+            defines_find_winner("class W:\n    def find_winner(self):\ndef find_winner(d):\n"),
+            Some(Holds::Function)
+        );
+        assert_eq!(
+            defines_find_winner("def find_winners(deck):\n# def find_winner(x)\n"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_function_in_war_py_is_chosen_first() {
+        let candidates = vec![
+            (PathBuf::from("a/game.py"), Holds::Function),
+            (PathBuf::from("war.py"), Holds::Method),
+            (PathBuf::from("b/war.py"), Holds::Function),
+        ];
+        assert_eq!(choose(&candidates), Some(&PathBuf::from("b/war.py")));
+        assert!(is_test(Path::new("tests/test_war.py")));
+        assert!(!is_test(Path::new("war.py")));
+    }
+}

@@ -1,0 +1,670 @@
+//! `war grade-all` as a teacher uses it: the sample class of `tests/class/`
+//! (every shape a real class hands in, see its README.md) graded end to
+//! end, row by row; and every bad input a class can hold (a missing or
+//! empty folder, a file for a folder, a zip bomb, a zip climbing out of its
+//! folder, ten thousand files, a missing compiler) as a clear message or a
+//! row with its reason, with nothing written outside `--out`.
+//!
+//! The Java submissions need `javac`: without it the tests that grade them
+//! say so and pass, unless `WAR_KATA_REQUIRE_TOOLS` is set (as `.ci/run`
+//! sets it).
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+use common::{have, run_command_within, text};
+
+/// The repository's root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `war` with `args` in `dir`, with `path` as PATH when given; fails
+/// the test when it runs longer than `limit`.
+fn war_in(dir: &Path, args: &[&str], path: Option<&Path>, limit: Duration) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_war"));
+    command.args(args).current_dir(dir);
+    if let Some(path) = path {
+        command.env("PATH", path);
+    }
+    run_command_within(&mut command, limit)
+}
+
+/// Whether `javac` is here (see [`have`]).
+fn have_javac() -> bool {
+    have("javac", &["-version"])
+}
+
+/// Copies the folder `from` into `to`, recursively.
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("a folder");
+    for entry in fs::read_dir(from).expect("a readable folder") {
+        let entry = entry.expect("an entry");
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target).expect("copied");
+        }
+    }
+}
+
+/// Zips the folder `folder` into `zip`, its entries named from
+/// `folder`'s own name down.
+fn zip_folder(folder: &Path, zip: &Path) {
+    let mut writer = zip::ZipWriter::new(fs::File::create(zip).expect("created"));
+    let options = zip::write::SimpleFileOptions::default();
+    let base = folder.parent().expect("a parent");
+    let mut stack = vec![folder.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(base)
+                .expect("inside")
+                .display()
+                .to_string();
+            writer.start_file(name, options).expect("an entry");
+            writer
+                .write_all(&fs::read(&path).expect("read"))
+                .expect("written");
+        }
+    }
+    writer.finish().expect("finished");
+}
+
+/// Every file under `dir` with its bytes, to tell whether grading changed
+/// anything there.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path.clone());
+            }
+            let bytes = if path.is_file() {
+                fs::read(&path).expect("read")
+            } else {
+                Vec::new()
+            };
+            files.insert(path, bytes);
+        }
+    }
+    files
+}
+
+/// Reads CSV as RFC 4180 writes it: fields quoted when they hold a comma,
+/// a quote or a line break, quotes doubled, lines ended by CRLF.
+fn read_csv(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut field)),
+            (false, '\r') => {}
+            (false, '\n') => {
+                row.push(std::mem::take(&mut field));
+                rows.push(std::mem::take(&mut row));
+            }
+            (false, c) => field.push(c),
+        }
+    }
+    rows
+}
+
+/// A row of `summary.csv` as the teacher should see it: the submission,
+/// the cases passed, the status, the misreading named, and a piece of the
+/// reason (empty: nothing is said).
+struct Expected {
+    submission: &'static str,
+    passed: &'static str,
+    status: &'static str,
+    misreading: &'static str,
+    reason: &'static str,
+    graded: &'static str,
+}
+
+/// What a teacher should see for each submission of `tests/class/` (its
+/// README.md says why).
+const EXPECTED: [Expected; 14] = [
+    Expected {
+        submission: "alice",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "simulation.War",
+    },
+    Expected {
+        submission: "bob",
+        passed: "27",
+        status: "graded",
+        misreading: "a_loses_when_both_short",
+        reason: "",
+        graded: "War",
+    },
+    Expected {
+        submission: "carol",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "nl.school.war.War",
+    },
+    Expected {
+        submission: "dave.zip",
+        passed: "27",
+        status: "graded",
+        misreading: "winner_card_first",
+        reason: "",
+        graded: "War",
+    },
+    Expected {
+        submission: "erin",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "game.War",
+    },
+    Expected {
+        submission: "frank",
+        passed: "0",
+        status: "does_not_compile",
+        misreading: "",
+        reason: "does not compile: War.java:10: error: ';' expected",
+        graded: "",
+    },
+    Expected {
+        submission: "grace",
+        passed: "0",
+        status: "timed_out",
+        misreading: "",
+        reason: "no answer within 2 s on 32 of 32 cases",
+        graded: "War",
+    },
+    Expected {
+        submission: "ivan",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "War",
+    },
+    Expected {
+        submission: "judy",
+        passed: "0",
+        status: "graded",
+        misreading: "",
+        reason: "the same answer, 0 (draw), to every case it passes: none counts",
+        graded: "simulation.War",
+    },
+    Expected {
+        submission: "mallory",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "War",
+    },
+    Expected {
+        submission: "niaj",
+        passed: "15",
+        status: "graded",
+        misreading: "",
+        reason: "17 cases: crashed: the port's code raised java.lang.StackOverflowError",
+        graded: "War",
+    },
+    Expected {
+        submission: "peggy",
+        passed: "32",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "war_game.py",
+    },
+    Expected {
+        submission: "rupert.py",
+        passed: "11",
+        status: "graded",
+        misreading: "deal_halves",
+        reason: "",
+        graded: "rupert.py",
+    },
+    Expected {
+        submission: "trent",
+        passed: "0",
+        status: "no_find_winner",
+        misreading: "",
+        reason: "no findWinner(List<Integer> deck) in its 1 .java file",
+        graded: "",
+    },
+];
+
+/// The sample class, copied into `dir/class` with `dave.zip` made from
+/// `tests/class-zip/dave`.
+fn sample_class(dir: &Path) -> PathBuf {
+    let class = dir.join("class");
+    copy_tree(&root().join("tests/class"), &class);
+    fs::remove_file(class.join("README.md")).expect("the class's README is no submission");
+    zip_folder(
+        &root().join("tests/class-zip/dave"),
+        &class.join("dave.zip"),
+    );
+    class
+}
+
+#[test]
+fn the_sample_class_is_graded_row_by_row() {
+    if !have_javac() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = sample_class(dir.path());
+    let before = snapshot(&class);
+    let out = dir.path().join("results");
+    let started = Instant::now();
+    let output = war_in(
+        dir.path(),
+        &[
+            "grade-all",
+            "class",
+            "--out",
+            "results",
+            "--timeout",
+            "2",
+            "--submission-timeout",
+            "8",
+            "--jobs",
+            "2",
+        ],
+        None,
+        Duration::from_secs(300),
+    );
+    let elapsed = started.elapsed();
+    eprintln!("the sample class took {elapsed:?} on 2 jobs");
+    let stdout = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{stdout}{}",
+        text(&output.stderr)
+    );
+
+    // Every row of summary.csv is what a teacher would expect.
+    let csv = read_csv(&fs::read_to_string(out.join("summary.csv")).expect("summary.csv"));
+    assert_eq!(
+        csv[0],
+        [
+            "submission",
+            "passed",
+            "total",
+            "status",
+            "misreading",
+            "language",
+            "graded",
+            "reason",
+            "report"
+        ]
+    );
+    assert_eq!(csv.len(), EXPECTED.len() + 1, "{csv:?}");
+    for (row, expected) in csv[1..].iter().zip(&EXPECTED) {
+        let shown = format!("{row:?}");
+        assert_eq!(row[0], expected.submission, "{shown}");
+        assert_eq!(row[1], expected.passed, "{shown}");
+        assert_eq!(row[2], "32", "{shown}");
+        assert_eq!(row[3], expected.status, "{shown}");
+        assert_eq!(row[4], expected.misreading, "{shown}");
+        assert_eq!(row[6], expected.graded, "{shown}");
+        assert_eq!(row[7], expected.reason, "{shown}");
+        let report = out.join(&row[8]);
+        assert!(
+            report.is_file(),
+            "{shown}: its report {} is written",
+            report.display()
+        );
+    }
+    // The table printed says the same.
+    assert!(stdout.contains("\nalice       32/32  graded\n"), "{stdout}");
+    assert!(
+        stdout.contains("14 submissions graded on 32 cases"),
+        "{stdout}"
+    );
+
+    // No case leaked into another student's results: each report is the
+    // student's own port on the 32 cases, and what one port wrote is in
+    // its report alone.
+    let reports: Vec<(String, serde_json::Value)> = csv[1..]
+        .iter()
+        .map(|row| {
+            let json = fs::read_to_string(out.join(&row[8])).expect("a report");
+            (row[0].clone(), serde_json::from_str(&json).expect("JSON"))
+        })
+        .collect();
+    for (name, json) in &reports {
+        let tests = json["tests"].as_array().expect("tests");
+        assert_eq!(tests.len(), 32, "{name}");
+        let passed = tests.iter().filter(|t| t["status"] == "passed").count() as f64;
+        assert_eq!(json["score"].as_f64(), Some(passed), "{name}");
+        let output = json["output"].as_str().expect("output");
+        let key = name.trim_end_matches(".zip").trim_end_matches(".py");
+        let command = json["extra_data"]["command"].as_str().unwrap_or_default();
+        assert!(
+            command.is_empty()
+                || command.contains(&format!("/build/{key} "))
+                || command.starts_with("(not run"),
+            "{name} is graded from its own folder: {command}"
+        );
+        let debug_output = output.contains("battle 1: A plays");
+        assert_eq!(
+            debug_output,
+            *name == "ivan",
+            "{name}: ivan's output only in ivan's report"
+        );
+        let overflow = output.contains("StackOverflowError");
+        assert_eq!(
+            overflow,
+            *name == "niaj",
+            "{name}: niaj's crash only in niaj's report"
+        );
+    }
+    let mallory = &reports
+        .iter()
+        .find(|(n, _)| n == "mallory")
+        .expect("mallory")
+        .1;
+    assert!(mallory["output"]
+        .as_str()
+        .is_some_and(|o| o
+            .contains("DeterministicWar.java holds the public class War: compiled as War.java")));
+    let frank = &reports.iter().find(|(n, _)| n == "frank").expect("frank").1;
+    assert!(frank["output"]
+        .as_str()
+        .is_some_and(|o| o.contains("javac's errors:\nWar.java:10: error: ';' expected")));
+
+    // summary.json holds the same rows.
+    let summary: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(out.join("summary.json")).expect("summary.json"))
+            .expect("JSON");
+    let submissions = summary["submissions"].as_array().expect("submissions");
+    assert_eq!(submissions.len(), EXPECTED.len());
+    assert_eq!(submissions[1]["misreading"][0], "a_loses_when_both_short");
+    assert_eq!(summary["cases"], 32);
+
+    // Nothing was written in the class's folder.
+    assert_eq!(
+        snapshot(&class),
+        before,
+        "grading wrote into the submissions"
+    );
+}
+
+/// Runs `war grade-all` on the folder `class` in `dir`, results in
+/// `dir/out`; returns its exit code, standard output and standard error.
+fn grade_all(dir: &Path, class: &str, path: Option<&Path>) -> (Option<i32>, String, String) {
+    let output = war_in(
+        dir,
+        &[
+            "grade-all",
+            class,
+            "--out",
+            "out",
+            "--timeout",
+            "2",
+            "--jobs",
+            "2",
+        ],
+        path,
+        Duration::from_secs(120),
+    );
+    (
+        output.status.code(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
+}
+
+/// A set-up error: exit code 2 and one line on standard error, which holds
+/// `words`.
+fn assert_set_up_error(result: &(Option<i32>, String, String), words: &str) {
+    let (code, _, stderr) = result;
+    assert_eq!(*code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("war: error: "), "{stderr}");
+    assert!(stderr.contains(words), "{stderr}");
+}
+
+#[test]
+fn a_class_that_is_no_folder_of_submissions_is_a_set_up_error() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    assert_set_up_error(
+        &grade_all(dir.path(), "missing", None),
+        "missing: cannot be read as a folder of submissions",
+    );
+    fs::create_dir(dir.path().join("empty")).expect("made");
+    assert_set_up_error(&grade_all(dir.path(), "empty", None), "holds no submission");
+    fs::write(dir.path().join("War.java"), "class War {}").expect("written");
+    assert_set_up_error(
+        &grade_all(dir.path(), "War.java", None),
+        "is a file, not a folder of submissions",
+    );
+    fs::create_dir(dir.path().join("class")).expect("made");
+    fs::write(
+        dir.path().join("class/a.py"),
+        "def find_winner(d):\n    return 0\n",
+    )
+    .expect("written");
+    let blocked = war_in(
+        dir.path(),
+        &["grade-all", "class", "--out", "War.java/results"],
+        None,
+        Duration::from_secs(60),
+    );
+    assert_set_up_error(
+        &(
+            blocked.status.code(),
+            text(&blocked.stdout),
+            text(&blocked.stderr),
+        ),
+        "War.java/results: cannot be made",
+    );
+}
+
+#[test]
+fn a_missing_compiler_is_a_set_up_error_naming_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    fs::create_dir_all(dir.path().join("class/alice")).expect("made");
+    fs::copy(
+        root().join("tests/class/alice/src/simulation/War.java"),
+        dir.path().join("class/alice/War.java"),
+    )
+    .expect("copied");
+    let empty_path = dir.path().join("no-tools");
+    fs::create_dir(&empty_path).expect("made");
+    let result = grade_all(dir.path(), "class", Some(&empty_path));
+    assert_set_up_error(
+        &result,
+        "javac: is not on PATH, and 1 submission is in java",
+    );
+    fs::remove_dir_all(dir.path().join("class/alice")).expect("removed");
+    fs::write(
+        dir.path().join("class/bob.py"),
+        "def find_winner(d):\n    return 0\n",
+    )
+    .expect("written");
+    let result = grade_all(dir.path(), "class", Some(&empty_path));
+    assert_set_up_error(
+        &result,
+        "python3: is not on PATH, and 1 submission is in python",
+    );
+}
+
+/// A zip of the files `entries` (name and bytes) at `path`.
+fn write_zip(path: &Path, entries: &[(&str, &[u8])]) {
+    let mut writer = zip::ZipWriter::new(fs::File::create(path).expect("created"));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for (name, bytes) in entries {
+        writer.start_file(*name, options).expect("an entry");
+        writer.write_all(bytes).expect("written");
+    }
+    writer.finish().expect("finished");
+}
+
+/// Hostile submissions are rows with their reasons, the others of the class
+/// are graded, and nothing is written outside `--out`.
+#[test]
+fn hostile_submissions_are_rows_with_their_reasons() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    fs::create_dir(&class).expect("made");
+    let faithful = fs::read(root().join("tests/ports/python/faithful.py")).expect("the port");
+    // A zip bomb: 16 MiB of zeros, deflated to some 16 KiB.
+    let zeros = vec![0u8; 16 << 20];
+    write_zip(
+        &class.join("bomb.zip"),
+        &[("war.py", &faithful), ("notes.py", &zeros)],
+    );
+    // Entries that climb out of the folder they are unpacked in.
+    write_zip(
+        &class.join("climber.zip"),
+        &[("war.py", &faithful), ("../../escaped.py", b"x = 1\n")],
+    );
+    write_zip(
+        &class.join("rooted.zip"),
+        &[("/tmp/war-kata-rooted.py", b"x = 1\n")],
+    );
+    // Ten thousand files, all of them sources.
+    let many = class.join("many");
+    fs::create_dir(&many).expect("made");
+    for index in 0..10_000 {
+        fs::write(many.join(format!("part{index}.py")), b"x = 1\n").expect("written");
+    }
+    // Ten thousand files beside a faithful port: graded within limits.
+    let cluttered = class.join("cluttered");
+    fs::create_dir_all(cluttered.join("data")).expect("made");
+    for index in 0..10_000 {
+        fs::write(cluttered.join(format!("data/{index}.txt")), b"").expect("written");
+    }
+    fs::write(cluttered.join("war.py"), &faithful).expect("written");
+    fs::write(class.join("not a zip.zip"), b"this is text").expect("written");
+    fs::write(class.join("grades.xlsx"), b"PK").expect("written");
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let csv = read_csv(&fs::read_to_string(dir.path().join("out/summary.csv")).expect("summary"));
+    let row = |name: &str| {
+        csv.iter()
+            .find(|row| row[0] == name)
+            .unwrap_or_else(|| panic!("a row for {name}: {csv:?}"))
+            .clone()
+    };
+    let refused = |name: &str, words: &str| {
+        let row = row(name);
+        assert_eq!(
+            (row[1].as_str(), row[3].as_str()),
+            ("0", "refused"),
+            "{row:?}"
+        );
+        assert!(row[7].contains(words), "{row:?}");
+    };
+    refused(
+        "bomb.zip",
+        "notes.py inflates to more than 8388608 bytes (a zip bomb?)",
+    );
+    refused(
+        "climber.zip",
+        "its entry \"../../escaped.py\" leaves the folder it is unpacked in",
+    );
+    refused("rooted.zip", "leaves the folder it is unpacked in");
+    refused("many", "holds more source files than a submission may");
+    assert!(!row("not a zip.zip")[7].is_empty());
+    refused("not a zip.zip", "");
+    assert_eq!(row("cluttered")[1], "32", "{:?}", row("cluttered"));
+    let grades = row("grades.xlsx");
+    assert_eq!(grades[3], "no_source", "{grades:?}");
+    assert!(
+        grades[7].contains("not a folder, a .zip, or a .java or .py file"),
+        "{grades:?}"
+    );
+    // Nothing escaped: not beside the class, not in /tmp.
+    assert!(!dir.path().join("escaped.py").exists());
+    assert!(!Path::new("/tmp/war-kata-rooted.py").exists());
+    let outside: Vec<_> = fs::read_dir(dir.path())
+        .expect("a folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    let mut outside = outside;
+    outside.sort();
+    assert_eq!(outside, ["class", "out"]);
+}
+
+/// `--one` grades a folder as the one submission of one student, as
+/// Gradescope's `/autograder/submission` holds it; a results folder inside
+/// the class's folder is not taken for a submission.
+#[test]
+fn one_submission_and_a_results_folder_inside_the_class() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let submission = dir.path().join("submission");
+    fs::create_dir(&submission).expect("made");
+    fs::copy(
+        root().join("tests/class/rupert.py"),
+        submission.join("rupert.py"),
+    )
+    .expect("copied");
+    let output = war_in(
+        dir.path(),
+        &[
+            "grade-all",
+            "--one",
+            "submission",
+            "--out",
+            "submission/results",
+        ],
+        None,
+        Duration::from_secs(120),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json: serde_json::Value = serde_json::from_str(
+        &fs::read_to_string(submission.join("results/submission.json")).expect("the report"),
+    )
+    .expect("JSON");
+    assert_eq!(json["score"], 11.0);
+    assert_eq!(json["extra_data"]["diagnosis"][0], "deal_halves");
+    let again = war_in(
+        dir.path(),
+        &["grade-all", "submission", "--out", "submission/results"],
+        None,
+        Duration::from_secs(120),
+    );
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    let stdout = text(&again.stdout);
+    assert!(stdout.contains("1 submission graded"), "{stdout}");
+    assert!(stdout.contains("rupert.py"), "{stdout}");
+}
