@@ -87,6 +87,46 @@ pub fn emit(text: &str) -> Result<(), Error> {
         .map_err(|e| Error::io("<stdout>", e))
 }
 
+/// Text written to a byte stream, for code that writes with
+/// [`std::fmt::Write`] (a library that does no I/O of its own); keeps the
+/// stream's first error.
+#[derive(Debug)]
+pub struct TextOut<W: Write> {
+    inner: W,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> std::fmt::Write for TextOut<W> {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.inner.write_all(text.as_bytes()).map_err(|error| {
+            self.error.get_or_insert(error);
+            std::fmt::Error
+        })
+    }
+}
+
+/// Writes to standard output through `write` as it goes, buffered, rather
+/// than building the whole text first: output as long as a trace of a
+/// million cards takes no memory of its own.
+pub fn emit_with<T>(
+    write: impl FnOnce(
+        &mut TextOut<io::BufWriter<io::StdoutLock<'static>>>,
+    ) -> Result<T, std::fmt::Error>,
+) -> Result<T, Error> {
+    let mut out = TextOut {
+        inner: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        error: None,
+    };
+    let written = write(&mut out);
+    let flushed = out.inner.flush();
+    let failed = |error: io::Error| Error::io("<stdout>", error);
+    match (written, out.error.take(), flushed) {
+        (_, Some(error), _) | (_, None, Err(error)) => Err(failed(error)),
+        (Err(_), None, Ok(())) => Err(failed(io::Error::other("the text could not be formatted"))),
+        (Ok(value), None, Ok(())) => Ok(value),
+    }
+}
+
 /// Writes `text` to the file at `path` (for a file written after reading
 /// nothing else; a report uses [`OutputFile`]).
 pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {

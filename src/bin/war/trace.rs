@@ -4,10 +4,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
+use war_kata::kit::cli::emit_with;
 use war_kata::war::builtin;
 use war_kata::war::rules::Preset;
-use war_kata::{Error, Trace};
+use war_kata::war::trace::write_trace;
+use war_kata::Error;
 
 use crate::game_args::{GameArgs, RulesArg};
 
@@ -24,22 +25,23 @@ pub(crate) struct TraceArgs {
     pub(crate) rules: RulesArg,
 }
 
-/// `war trace`: the golden trace of a fixture, a deck or two hands.
+/// `war trace`: the golden trace of a fixture, a deck or two hands,
+/// written as the game is played.
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
-    let trace = match &args.file {
+    let (deck, war) = match &args.file {
         Some(file) => {
-            let fixture = builtin::load_one(file)?;
-            let rules = args
-                .rules
-                .preset
-                .map_or(fixture.fixture.rules.rules, Preset::rules);
-            fixture.fixture.trace_with(rules)
+            let fixture = builtin::load_one(file)?.fixture;
+            let rules = args.rules.preset.map_or(fixture.rules.rules, Preset::rules);
+            let war = fixture.war(rules);
+            let hands = fixture.hands.is_some();
+            let deck = fixture.deck.filter(|_| !hands);
+            (deck.map(|deck| deck.0), war)
         }
         None => {
             let game = args.game.game(args.rules.rules())?;
-            Trace::record_game(game.deck, game.war)
+            (game.deck, game.war)
         }
     };
-    emit(&trace.to_string())?;
+    emit_with(|out| write_trace(out, deck.as_deref(), war))?;
     Ok(ExitCode::SUCCESS)
 }
