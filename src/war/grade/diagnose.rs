@@ -1086,6 +1086,36 @@ mod tests {
         }
     }
 
+    /// The sets of the example ports with several bugs (tests/ports): the
+    /// fixtures, and the same games renamed, tell each from every other set
+    /// of at most three.
+    #[test]
+    fn the_fixtures_tell_the_example_ports_sets_apart() {
+        use Misreading::*;
+        let decks = fixture_decks();
+        let mut starts: Vec<Vec<Card>> = decks.clone();
+        starts.extend(
+            decks
+                .iter()
+                .map(|deck| crate::war::grade::variant::rename(deck)),
+        );
+        for set in [
+            vec![
+                FewerLosesWhenBothShort,
+                WinnerCardFirst,
+                JavaIntegerDrawAtLimit,
+            ],
+            vec![WarNeedsFourCards, JavaIntegerReturns2],
+            vec![LimitEndsWar, FewerLosesWhenBothShort],
+            vec![WarNeedsFourCards, PileReversed, EmptyDecksALoses],
+            vec![LimitCountsRounds, WarCardsInterleaved],
+        ] {
+            let observed = port_of(&set, &starts);
+            let diagnosis = Evidence::new(Rules::default(), observed).diagnosis();
+            assert_eq!(diagnosis.sets, vec![set]);
+        }
+    }
+
     #[test]
     fn a_case_names_the_members_it_needs() {
         let set = [Misreading::WinnerCardFirst, Misreading::TwoCardsDown];

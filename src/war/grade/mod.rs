@@ -15,6 +15,7 @@ pub mod protocol;
 pub mod report;
 pub mod score;
 pub mod start;
+pub mod variant;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -27,7 +28,7 @@ use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
 pub use protocol::{run_port, Answer, Limits};
-pub use report::{Case, CaseResult, Report, Status, Verdict};
+pub use report::{Case, CaseResult, Renamed, Report, Status, Verdict};
 pub use start::Start;
 
 /// How to grade a port.
@@ -138,6 +139,34 @@ fn refuse_ungradable(preset: Preset) -> Result<(), Error> {
     .with_fix("grade a port of another preset; `war stats --rules stafford` and `war trace --rules stafford` still play it"))
 }
 
+/// The same games as the cases' with their cards renamed, for each case
+/// the port answered with a number, and what the port gives for them, run
+/// after the cases (a case that hangs is not run twice); `None` for the
+/// other cases.
+fn renamed_games(
+    cases: &[Case],
+    answers: &[protocol::Answered],
+    options: &GradeOptions,
+) -> Result<(Vec<Option<Start>>, Vec<Answer>), Error> {
+    let variants: Vec<Option<Start>> = cases
+        .iter()
+        .zip(answers)
+        .map(|(case, answered)| {
+            answered
+                .answer
+                .code()
+                .and_then(|_| variant::renamed(&case.start))
+        })
+        .collect();
+    let lines: Vec<String> = variants.iter().flatten().map(Start::line).collect();
+    if lines.is_empty() {
+        return Ok((variants, Vec::new()));
+    }
+    let run = run_port(&options.command, &lines, &options.limits)?;
+    let answers = run.answers.into_iter().map(|a| a.answer).collect();
+    Ok((variants, answers))
+}
+
 /// Runs the port on every case and reports each, with a diagnosis of its
 /// answers. `notes` are added to the report's notes.
 ///
@@ -151,16 +180,27 @@ pub fn grade(
     let started = Instant::now();
     let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
     let run = run_port(&options.command, &lines, &options.limits)?;
+    let answers = &run.answers;
+    let (variants, renamed_answers) = renamed_games(&cases, answers, options)?;
+    let mut renamed_answers = renamed_answers.into_iter();
+    let mut observed: Vec<(Start, Observation)> = Vec::new();
     let mut results = Vec::with_capacity(cases.len());
-    for (case, answered) in cases.into_iter().zip(run.answers) {
-        let verdict = match answered.answer {
-            Answer::Code(code) if code == case.expected => Verdict::Passed,
-            Answer::Code(code) => match case.alternatives.iter().find(|&&(_, c)| c == code) {
-                Some(&(interpretation, _)) => Verdict::Alternative(interpretation),
-                None => Verdict::Wrong(code),
-            },
-            other => Verdict::NoAnswer(other),
-        };
+    for ((case, answered), variant) in cases.into_iter().zip(answers).zip(variants) {
+        let mut verdict = Verdict::of(&case, &answered.answer);
+        let renamed = variant.and_then(|start| {
+            let answer = renamed_answers.next()?;
+            if let Some(seen) = report::observe(&answer) {
+                observed.push((start.clone(), seen));
+            }
+            let differs = matches!(
+                (&answered.answer, &answer),
+                (Answer::Code(here), Answer::Code(there)) if here != there
+            );
+            differs.then_some(Renamed { start, answer })
+        });
+        if renamed.is_some() && matches!(verdict, Verdict::Passed | Verdict::Alternative(_)) {
+            verdict = Verdict::ExactDeck(answered.answer.code().unwrap_or(case.expected));
+        }
         // A line that is not an answer, or an exception the adapter caught,
         // leaves the port running: the run's standard error is not this
         // case's alone.
@@ -179,19 +219,23 @@ pub fn grade(
             elapsed: answered.elapsed,
             stderr,
             explanation: None,
+            renamed,
         });
     }
-    let observed: Vec<(Start, Observation)> = results
-        .iter()
-        .filter_map(|result| {
-            score::observation(result).map(|seen| (result.case.start.clone(), seen))
-        })
-        .collect();
+    observed.extend(results.iter().filter_map(|result| {
+        result
+            .observation()
+            .map(|seen| (result.case.start.clone(), seen))
+    }));
     let mut evidence = Evidence::new(options.preset.rules(), observed);
     let diagnosis = evidence.diagnosis();
     for result in &mut results {
+        let start = result
+            .renamed
+            .as_ref()
+            .map_or(&result.case.start, |renamed| &renamed.start);
         result.explanation = evidence
-            .position(&result.case.start)
+            .position(start)
             .filter(|&i| !evidence.agrees(i))
             .map(|i| evidence.explain(i));
     }

@@ -65,12 +65,51 @@ pub enum Verdict {
         /// Why it is not counted, in one sentence.
         why: String,
     },
+    /// The port gave the expected answer, this one, but another on the
+    /// same game with its cards renamed ([`CaseResult::renamed`]): the
+    /// answer depends on the exact deck, as a special case of it would.
+    ExactDeck(i32),
     /// The port gave no answer: a line that is not one, a time-out, a crash
     /// or too much output.
     NoAnswer(Answer),
     /// The case was not run: the submission could not be made into a port
     /// (it does not compile, has no `findWinner`, ...), for this reason.
     NotRun(String),
+}
+
+impl Verdict {
+    /// The verdict on `case` of the port's `answer`.
+    pub fn of(case: &Case, answer: &Answer) -> Verdict {
+        match *answer {
+            Answer::Code(code) if code == case.expected => Verdict::Passed,
+            Answer::Code(code) => match case.alternatives.iter().find(|&&(_, c)| c == code) {
+                Some(&(interpretation, _)) => Verdict::Alternative(interpretation),
+                None => Verdict::Wrong(code),
+            },
+            ref other => Verdict::NoAnswer(other.clone()),
+        }
+    }
+}
+
+/// The same game as a case's, with its cards renamed, on which the port
+/// gave another answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Renamed {
+    /// The renamed deck or hands ([`super::variant::renamed`]).
+    pub start: Start,
+    /// What the port gave for it.
+    pub answer: Answer,
+}
+
+/// What a port's answer tells the diagnosis: the answer (another integer,
+/// a `findWinner` returning 2, included), a hang, or nothing it can use.
+pub fn observe(answer: &Answer) -> Option<Observation> {
+    match answer {
+        Answer::Code(code) => Some(Observation::Code(*code)),
+        Answer::Timeout(_) => Some(Observation::Hang),
+        Answer::Garbage(line) => line.trim().parse().ok().map(Observation::Code),
+        _ => None,
+    }
 }
 
 /// One case's verdict, with how long the port took and what it wrote to
@@ -89,22 +128,28 @@ pub struct CaseResult {
     /// How the port's answer is explained, for a case whose answer the
     /// rules do not give.
     pub explanation: Option<CaseExplanation>,
+    /// The same game with its cards renamed, when the port answered it
+    /// otherwise.
+    pub renamed: Option<Renamed>,
 }
 
 impl CaseResult {
     /// What the port did with the case, as the diagnosis sees it: the
     /// answer it gave (a wrong one included, and a line holding another
     /// integer: a `findWinner` that returns 2), a hang, or nothing it can
-    /// use.
+    /// use; nothing when the answer depends on the exact deck: the renamed game's
+    /// answer is the port's own.
     pub fn observation(&self) -> Option<Observation> {
         let case = &self.case;
+        if self.renamed.is_some() {
+            return None;
+        }
         match &self.verdict {
-            Verdict::NoAnswer(Answer::Timeout(_)) => Some(Observation::Hang),
-            Verdict::NoAnswer(Answer::Garbage(line)) => {
-                line.trim().parse().ok().map(Observation::Code)
+            Verdict::NoAnswer(answer) => observe(answer),
+            Verdict::Passed | Verdict::SameAnswer(_) | Verdict::ExactDeck(_) => {
+                Some(Observation::Code(case.expected))
             }
-            Verdict::NoAnswer(_) | Verdict::NotRun(_) => None,
-            Verdict::Passed | Verdict::SameAnswer(_) => Some(Observation::Code(case.expected)),
+            Verdict::NotRun(_) => None,
             Verdict::Wrong(code) => Some(Observation::Code(*code)),
             Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => case
                 .alternatives
@@ -157,6 +202,7 @@ impl Report {
                 elapsed: Duration::ZERO,
                 stderr: String::new(),
                 explanation: None,
+                renamed: None,
             })
             .collect();
         let mut notes = Vec::new();
@@ -310,10 +356,18 @@ impl Report {
                 show_code(alternative_code(case, *reading)),
                 reading.name()
             ),
+            Verdict::ExactDeck(code) => show_code(*code),
             Verdict::NoAnswer(answer) => describe_failure(answer),
             Verdict::NotRun(reason) => format!("not run: {reason}"),
         };
         lines.push(format!("actual:   {actual}"));
+        if let Some(renamed) = &result.renamed {
+            lines.push(format!(
+                "renamed:  {} on the same game with its cards renamed, {}: the answer depends on the exact deck",
+                describe_answer(&renamed.answer),
+                renamed.start.show(SHOWN_CARDS)
+            ));
+        }
         let explanation = self.explanation_lines(result);
         let traced = explanation.len() > 1;
         lines.extend(explanation);
@@ -522,6 +576,14 @@ impl Report {
                     reading.name()
                 ),
             },
+            Verdict::ExactDeck(code) => Problem {
+                error: false,
+                kind: "exact_deck".to_string(),
+                message: format!(
+                    "{} here, but another answer on the same game with its cards renamed: the answer depends on the exact deck",
+                    show_code(*code)
+                ),
+            },
             Verdict::NoAnswer(answer) => Problem {
                 error: true,
                 kind: failure_kind(answer).to_string(),
@@ -535,7 +597,9 @@ impl Report {
             Verdict::Passed => unreachable!("a passed case does not fail"),
         });
         let got = match &result.verdict {
-            Verdict::Wrong(code) | Verdict::SameAnswer(code) => json!(code),
+            Verdict::Wrong(code) | Verdict::SameAnswer(code) | Verdict::ExactDeck(code) => {
+                json!(code)
+            }
             Verdict::Alternative(reading) | Verdict::Unshown { reading, .. } => {
                 json!(alternative_code(case, *reading))
             }
@@ -642,6 +706,14 @@ fn alternative_code(case: &Case, reading: Interpretation) -> i32 {
 /// A set of misreadings in one word: `two_cards_down + deal_halves`.
 fn names(set: &[Misreading]) -> String {
     set.iter().map(|m| m.name()).collect::<Vec<_>>().join(" + ")
+}
+
+/// A port's answer in words.
+fn describe_answer(answer: &Answer) -> String {
+    match answer {
+        Answer::Code(code) => show_code(*code),
+        other => describe_failure(other),
+    }
 }
 
 /// What a port did, in words: `-1 (B wins)`, `2`, `a game that never
