@@ -20,7 +20,6 @@ use std::time::{Duration, Instant};
 
 use common::{have, run_command_within, text};
 
-/// The repository's root.
 /// How many cases a port of the assignment is graded on: the built-in
 /// fixtures of the rules `umass`. "ALL" in [`EXPECTED`] stands for it.
 fn all_cases() -> String {
@@ -34,7 +33,8 @@ fn with_all(text: &str) -> String {
     text.replace("ALL", &all_cases())
 }
 
-fn root() -> &'static Path {
+/// The repository's root.
+fn root_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
@@ -280,10 +280,10 @@ const EXPECTED: [Expected; 14] = [
 /// `tests/class-zip/dave`.
 fn sample_class(dir: &Path) -> PathBuf {
     let class = dir.join("class");
-    copy_tree(&root().join("tests/class"), &class);
+    copy_tree(&root_dir().join("tests/class"), &class);
     fs::remove_file(class.join("README.md")).expect("the class's README is no submission");
     zip_folder(
-        &root().join("tests/class-zip/dave"),
+        &root_dir().join("tests/class-zip/dave"),
         &class.join("dave.zip"),
     );
     class
@@ -513,7 +513,7 @@ fn a_missing_compiler_is_a_set_up_error_naming_it() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     fs::create_dir_all(dir.path().join("class/alice")).expect("made");
     fs::copy(
-        root().join("tests/class/alice/src/simulation/War.java"),
+        root_dir().join("tests/class/alice/src/simulation/War.java"),
         dir.path().join("class/alice/War.java"),
     )
     .expect("copied");
@@ -556,7 +556,7 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let class = dir.path().join("class");
     fs::create_dir(&class).expect("made");
-    let faithful = fs::read(root().join("tests/ports/python/faithful.py")).expect("the port");
+    let faithful = fs::read(root_dir().join("tests/ports/python/faithful.py")).expect("the port");
     // A zip bomb: 16 MiB of zeros, deflated to some 16 KiB.
     let zeros = vec![0u8; 16 << 20];
     write_zip(
@@ -650,7 +650,7 @@ fn one_submission_and_a_results_folder_inside_the_class() {
     let submission = dir.path().join("submission");
     fs::create_dir(&submission).expect("made");
     fs::copy(
-        root().join("tests/class/rupert.py"),
+        root_dir().join("tests/class/rupert.py"),
         submission.join("rupert.py"),
     )
     .expect("copied");
@@ -685,4 +685,265 @@ fn one_submission_and_a_results_folder_inside_the_class() {
     let stdout = text(&again.stdout);
     assert!(stdout.contains("1 submission graded"), "{stdout}");
     assert!(stdout.contains("rupert.py"), "{stdout}");
+}
+
+/// What Gradescope's autograder specification says of `results.json`
+/// (Gradescope, "Autograder Specifications",
+/// <https://gradescope-autograders.readthedocs.io/en/latest/specs/>,
+/// "Output format"), as checked here:
+///
+/// - the file holds one JSON object; its keys are among `score` (a number,
+///   optional but required when not on every test), `execution_time` (a
+///   number of seconds), `output` (text for the whole submission),
+///   `output_format`, `test_output_format`, `test_name_format`,
+///   `visibility`, `stdout_visibility`, `extra_data` (an object), `tests`
+///   (a list) and `leaderboard`;
+/// - a test's keys are among `score`, `max_score` (numbers), `status`
+///   (`passed` or `failed`), `name`, `name_format`, `number` (a string, e.g.
+///   "1.1"), `output`, `output_format`, `tags` (a list of strings),
+///   `visibility` and `extra_data`;
+/// - a visibility is `visible`, `hidden`, `after_due_date` or
+///   `after_published`.
+fn check_gradescope_results(json: &serde_json::Value) -> Result<(), String> {
+    const TOP: [&str; 11] = [
+        "score",
+        "execution_time",
+        "output",
+        "output_format",
+        "test_output_format",
+        "test_name_format",
+        "visibility",
+        "stdout_visibility",
+        "extra_data",
+        "tests",
+        "leaderboard",
+    ];
+    const TEST: [&str; 11] = [
+        "score",
+        "max_score",
+        "status",
+        "name",
+        "name_format",
+        "number",
+        "output",
+        "output_format",
+        "tags",
+        "visibility",
+        "extra_data",
+    ];
+    const VISIBILITY: [&str; 4] = ["visible", "hidden", "after_due_date", "after_published"];
+    let object = json.as_object().ok_or("results.json is not an object")?;
+    for key in object.keys() {
+        if !TOP.contains(&key.as_str()) {
+            return Err(format!("unknown key {key:?}"));
+        }
+    }
+    let number = |value: &serde_json::Value, what: &str| {
+        value
+            .as_f64()
+            .map(|_| ())
+            .ok_or(format!("{what} is not a number: {value}"))
+    };
+    let visibility = |value: &serde_json::Value, what: &str| match value.as_str() {
+        Some(v) if VISIBILITY.contains(&v) => Ok(()),
+        _ => Err(format!("{what} is not a visibility: {value}")),
+    };
+    let none = Vec::new();
+    let tests = match object.get("tests") {
+        Some(tests) => tests.as_array().ok_or("tests is not a list")?,
+        None => &none,
+    };
+    if let Some(score) = object.get("score") {
+        number(score, "score")?;
+    } else if tests.iter().any(|test| test.get("score").is_none()) {
+        return Err("no score, and not one on every test".into());
+    }
+    for key in ["execution_time"] {
+        if let Some(value) = object.get(key) {
+            number(value, key)?;
+        }
+    }
+    for key in ["visibility", "stdout_visibility"] {
+        if let Some(value) = object.get(key) {
+            visibility(value, key)?;
+        }
+    }
+    if let Some(output) = object.get("output") {
+        output.as_str().ok_or("output is not text")?;
+    }
+    if let Some(extra) = object.get("extra_data") {
+        extra.as_object().ok_or("extra_data is not an object")?;
+    }
+    for (index, test) in tests.iter().enumerate() {
+        let test = test
+            .as_object()
+            .ok_or(format!("test {index} is not an object"))?;
+        for key in test.keys() {
+            if !TEST.contains(&key.as_str()) {
+                return Err(format!("test {index}: unknown key {key:?}"));
+            }
+        }
+        for key in ["score", "max_score"] {
+            if let Some(value) = test.get(key) {
+                number(value, key)?;
+            }
+        }
+        if let Some(status) = test.get("status") {
+            if status != "passed" && status != "failed" {
+                return Err(format!("test {index}: status {status}"));
+            }
+        }
+        for key in ["name", "number", "output"] {
+            if let Some(value) = test.get(key) {
+                value
+                    .as_str()
+                    .ok_or(format!("test {index}: {key} is not text"))?;
+            }
+        }
+        if let Some(value) = test.get("visibility") {
+            visibility(value, "a test's visibility")?;
+        }
+    }
+    Ok(())
+}
+
+/// Unpacks `zip` into `into`, keeping each file's Unix mode.
+fn unzip_keeping_modes(zip: &Path, into: &Path) -> Vec<String> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut archive = zip::ZipArchive::new(fs::File::open(zip).expect("the zip")).expect("a zip");
+    let mut names = Vec::new();
+    for index in 0..archive.len() {
+        let mut entry = archive.by_index(index).expect("an entry");
+        let name = entry.enclosed_name().expect("a safe name");
+        let target = into.join(&name);
+        fs::create_dir_all(target.parent().expect("a folder")).expect("made");
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut entry, &mut bytes).expect("read");
+        fs::write(&target, bytes).expect("written");
+        if let Some(mode) = entry.unix_mode() {
+            fs::set_permissions(&target, fs::Permissions::from_mode(mode & 0o777)).expect("mode");
+        }
+        names.push(name.display().to_string());
+    }
+    names
+}
+
+/// Runs the autograder laid out as Gradescope lays it out in `root`
+/// (`source/` unpacked from the zip, `submission/`, `results/`) and
+/// returns its `results.json`.
+fn run_autograder(root: &Path) -> serde_json::Value {
+    let results = root.join("results/results.json");
+    let _ = fs::remove_file(&results);
+    let output = run_command_within(
+        Command::new(root.join("source/run_autograder"))
+            .env("WAR_AUTOGRADER_ROOT", root)
+            .current_dir(root),
+        Duration::from_secs(180),
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let json = fs::read_to_string(&results).expect("run_autograder always writes results.json");
+    serde_json::from_str(&json).unwrap_or_else(|e| panic!("results.json is JSON: {e}\n{json}"))
+}
+
+/// `war autograder` writes the zip Gradescope takes; laid out as Gradescope
+/// lays it out, its run_autograder grades a submission, a submission that
+/// does not compile (with javac's errors in the output), and even with a
+/// `war` that cannot run writes a results.json that follows Gradescope's
+/// specification. The test puts this test build's `war` in the zip, linked
+/// dynamically (a static one is built for Gradescope, see the README), so
+/// it stays fast; `war autograder` warns about it.
+#[test]
+fn the_autograder_grades_a_submission_as_gradescope_runs_it() {
+    if !have_javac() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let zip = dir.path().join("autograder.zip");
+    let made = war_in(
+        dir.path(),
+        &["autograder", "--out", "autograder.zip", "--timeout", "3"],
+        None,
+        Duration::from_secs(60),
+    );
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    assert!(
+        text(&made.stderr).contains("is linked dynamically"),
+        "{}",
+        text(&made.stderr)
+    );
+    let root = dir.path().join("autograder");
+    for folder in ["source", "submission", "results"] {
+        fs::create_dir_all(root.join(folder)).expect("made");
+    }
+    let names = unzip_keeping_modes(&zip, &root.join("source"));
+    for name in [
+        "setup.sh",
+        "run_autograder",
+        "war",
+        "adapters/java/WarAdapter.java",
+    ] {
+        assert!(
+            names.iter().any(|n| n == name),
+            "{name} at the zip's root: {names:?}"
+        );
+    }
+    let setup = fs::read_to_string(root.join("source/setup.sh")).expect("setup.sh");
+    assert!(setup.starts_with("#!/usr/bin/env bash\n"));
+
+    // A Java submission as a student uploads it: a folder tree.
+    copy_tree(
+        &root_dir().join("tests/class/alice"),
+        &root.join("submission"),
+    );
+    let graded = run_autograder(&root);
+    check_gradescope_results(&graded).unwrap_or_else(|e| panic!("{e}: {graded:#}"));
+    let all: usize = all_cases().parse().expect("a count");
+    assert_eq!(graded["score"].as_f64(), Some(all as f64));
+    assert_eq!(graded["tests"].as_array().map(Vec::len), Some(all));
+
+    // One that does not compile: every case failed, javac's error shown.
+    fs::remove_dir_all(root.join("submission")).expect("removed");
+    copy_tree(
+        &root_dir().join("tests/class/frank"),
+        &root.join("submission"),
+    );
+    let failed = run_autograder(&root);
+    check_gradescope_results(&failed).unwrap_or_else(|e| panic!("{e}: {failed:#}"));
+    assert_eq!(failed["score"], 0.0);
+    let output = failed["output"].as_str().expect("output");
+    assert!(
+        output.contains("War.java:10: error: ';' expected"),
+        "{output}"
+    );
+
+    // A war that cannot run: still a results.json, saying so.
+    fs::write(
+        root.join("source/war"),
+        "#!/bin/sh\necho 'war: broken \"binary\"' >&2\nexit 3\n",
+    )
+    .expect("replaced");
+    let broken = run_autograder(&root);
+    check_gradescope_results(&broken).unwrap_or_else(|e| panic!("{e}: {broken:#}"));
+    assert_eq!(broken["score"], 0.0);
+    let output = broken["output"].as_str().expect("output");
+    assert!(output.contains("war exited with status 3"), "{output}");
+    assert!(output.contains("war: broken \"binary\""), "{output}");
+}
+
+/// The schema check bites: what Gradescope would not take is refused.
+#[test]
+fn the_gradescope_schema_check_refuses_what_the_specification_does_not_allow() {
+    let good = serde_json::json!({"score": 1.0, "tests": [{"score": 1.0, "max_score": 1.0, "name": "a", "status": "passed", "visibility": "visible"}]});
+    assert_eq!(check_gradescope_results(&good), Ok(()));
+    for bad in [
+        serde_json::json!([]),
+        serde_json::json!({"scores": 1}),
+        serde_json::json!({"score": "1"}),
+        serde_json::json!({"tests": [{"name": "a"}]}),
+        serde_json::json!({"score": 0, "visibility": "public"}),
+        serde_json::json!({"score": 0, "tests": [{"score": 0, "status": "error"}]}),
+        serde_json::json!({"score": 0, "tests": [{"score": 0, "number": 1}]}),
+    ] {
+        assert!(check_gradescope_results(&bad).is_err(), "{bad}");
+    }
 }

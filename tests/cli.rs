@@ -349,3 +349,48 @@ fn an_installed_war_works_from_any_folder() {
         stderr(&again)
     );
 }
+
+/// The subcommands a `--help` text lists under `Commands:`, but `help`.
+fn subcommands(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every subcommand's `--help` ends with an example of it, at every depth
+/// (`war stats merge`, `war fixtures show`), and `war grade --help` names
+/// the adapters.
+#[test]
+fn every_subcommand_s_help_ends_with_an_example() {
+    let top = stdout(&war(&["--help"], ""));
+    let mut pending: Vec<Vec<String>> = subcommands(&top).into_iter().map(|c| vec![c]).collect();
+    let mut checked = 0;
+    while let Some(path) = pending.pop() {
+        let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+        args.push("--help");
+        let help = stdout(&war(&args, ""));
+        let last = help.trim_end().rsplit("\n\n").next().unwrap_or_default();
+        assert!(
+            last.starts_with("Example"),
+            "war {}: the help ends with {last:?}",
+            path.join(" ")
+        );
+        let command = format!("war {}", path.join(" "));
+        assert!(last.contains(&command), "{command}: {last}");
+        pending.extend(subcommands(&help).into_iter().map(|sub| {
+            let mut deeper = path.clone();
+            deeper.push(sub);
+            deeper
+        }));
+        checked += 1;
+    }
+    assert!(checked >= 15, "{checked} subcommands");
+    let grade = stdout(&war(&["grade", "--help"], ""));
+    assert!(grade.contains("adapters/java/WarAdapter.java"), "{grade}");
+    assert!(grade.contains("adapters/python/war_adapter.py"), "{grade}");
+}

@@ -1086,76 +1086,69 @@ fn export_accepts_the_alternative_readings_unless_strict() {
     assert!(strict.contains(") == 0,"), "{strict}");
 }
 
-/// The walkthrough's script grades a folder of Java submissions into one
-/// Gradescope results.json each: two that compile (the default package and
-/// package `simulation`, a folder name with a space, a test file that needs
-/// JUnit) and one that does not.
+/// The old script is a thin wrapper of `war grade-all` now: it grades a
+/// folder of submissions whose names would have broken it or run a command
+/// (a quote, `$F`, a space), writes a results.json each and summary.csv,
+/// and a mistyped folder is one error line and exit code 2, not silence.
 #[test]
-fn the_submission_script_writes_a_results_json_per_submission() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
+fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let submissions = dir.path().join("submissions");
-    let alice = submissions.join("Alice Smith/src");
-    let bob = submissions.join("bob/simulation");
-    let carol = submissions.join("carol");
-    for folder in [&alice, &bob, &carol] {
-        fs::create_dir_all(folder).expect("a folder");
+    let tricky = ["o'brien", "x';touch $F;'", "Alice Smith"];
+    for name in tricky {
+        fs::create_dir_all(submissions.join(name)).expect("a folder");
+        fs::copy(
+            root().join("tests/ports/python/faithful.py"),
+            submissions.join(name).join("war.py"),
+        )
+        .expect("copied");
     }
-    let ports = root().join("tests/ports/java");
-    fs::copy(ports.join("faithful/War.java"), alice.join("War.java")).expect("copied");
-    fs::copy(
-        ports.join("umass/simulation/War.java"),
-        bob.join("War.java"),
-    )
-    .expect("copied");
-    fs::write(
-        bob.join("WarTest.java"),
-        "import org.junit.jupiter.api.Test;\nclass WarTest {}\n",
-    )
-    .expect("written");
-    fs::write(carol.join("War.java"), "class War { int findWinner( }\n").expect("written");
     let results = dir.path().join("results");
     let script = root().join("adapters/java/grade_submissions.sh");
-    let mut child = Command::new("sh");
-    child
-        .arg(&script)
-        .arg(&submissions)
-        .arg(&results)
-        .arg(root().join("fixtures"))
-        .env("WAR", env!("CARGO_BIN_EXE_war"))
-        .current_dir(root());
-    let output = child.output().expect("the script runs");
-    let stdout = text(&output.stdout);
-    assert!(
-        stdout.contains("Alice Smith: every case passed"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("bob: every case passed"), "{stdout}");
-    assert!(stdout.contains("carol: some cases failed"), "{stdout}");
-    let read = |name: &str| -> serde_json::Value {
-        let path = results.join(format!("{name}.json"));
-        serde_json::from_str(&fs::read_to_string(&path).expect("results.json written"))
-            .expect("JSON")
+    let run = |folder: &Path| {
+        let mut command = Command::new("sh");
+        command
+            .arg(&script)
+            .arg(folder)
+            .arg(&results)
+            .arg("--timeout")
+            .arg("3")
+            .env("WAR", env!("CARGO_BIN_EXE_war"))
+            .env("F", dir.path().join("injected"))
+            .current_dir(dir.path());
+        common::run_command_within(&mut command, Duration::from_secs(180))
     };
-    for passing in ["Alice Smith", "bob"] {
-        assert!(failed_tests(&read(passing)).is_empty());
+    let output = run(&submissions);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(
+        !dir.path().join("injected").exists(),
+        "a name ran a command"
+    );
+    let summary = fs::read_to_string(results.join("summary.csv")).expect("summary.csv");
+    for name in tricky {
+        assert!(summary.contains(name), "{name}: {summary}");
     }
-    let carol = read("carol");
-    assert_eq!(carol["score"], 0.0);
-    assert!(carol["output"].as_str().expect("output").contains("error:"));
+    for report in ["o_brien.json", "x__touch__F__.json", "Alice_Smith.json"] {
+        let json: serde_json::Value =
+            serde_json::from_str(&fs::read_to_string(results.join(report)).expect("a report"))
+                .expect("JSON");
+        assert!(
+            failed_tests(&json).is_empty(),
+            "{report}: {}",
+            json["output"]
+        );
+    }
+    let mistyped = run(&dir.path().join("submisions"));
+    assert_eq!(mistyped.status.code(), Some(2));
+    let err = text(&mistyped.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("submisions"), "{err}");
 }
 
-/// The README's walkthrough shows the script as it is.
+/// The README shows the wrapper script as it is.
 #[test]
 fn the_readme_shows_the_submission_script() {
-    // The walkthrough shows it inside a list item, indented by three.
-    let readme: String = fs::read_to_string(root().join("README.md"))
-        .expect("README.md")
-        .lines()
-        .map(|line| format!("{}\n", line.strip_prefix("   ").unwrap_or(line)))
-        .collect();
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
     let script =
         fs::read_to_string(root().join("adapters/java/grade_submissions.sh")).expect("the script");
     let body: String = script

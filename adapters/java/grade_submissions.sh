@@ -1,39 +1,21 @@
 #!/bin/sh
-# Grades every Java submission of the War assignment in a folder with
-# `war grade`, and writes one Gradescope results.json per submission.
+# Grades a folder of submissions with `war grade-all`, for teachers who used
+# this script before `war grade-all` existed. Java and Python alike: see
+# "Grading a whole class" in README.md.
 #
-# Usage: sh adapters/java/grade_submissions.sh SUBMISSIONS RESULTS [FIXTURES]
+# Usage: sh adapters/java/grade_submissions.sh SUBMISSIONS RESULTS [OPTIONS...]
 #
-# SUBMISSIONS holds one folder per student, with their War.java anywhere in
-# it (package simulation or the default package). RESULTS gets NAME.json for
-# each, and build/NAME with the compiled classes. FIXTURES is the fixtures
-# folder (default: fixtures). Set WAR to the war command if it is not on PATH.
+# RESULTS gets summary.csv, summary.json and NAME.json for each submission;
+# OPTIONS go to war grade-all (--timeout 10, --strict, --fixtures DIR, ...).
+# Set WAR to the war command if it is not on PATH. The exit code is war's:
+# 0 when every submission has its row, 2 for a set-up error.
 set -u
+if [ $# -lt 2 ]; then
+    echo "usage: sh grade_submissions.sh SUBMISSIONS RESULTS [war grade-all options]" >&2
+    exit 2
+fi
 submissions=$1
 results=$2
-fixtures=${3:-fixtures}
-war=${WAR:-war}
-adapter=$(dirname "$0")/WarAdapter.java
-
-mkdir -p "$results/build"
-for submission in "$submissions"/*/; do
-    name=$(basename "$submission")
-    build=$results/build/$name
-    rm -rf "$build" && mkdir -p "$build"
-    # The submission's .java files but its tests, quoted for javac's @file.
-    find "$submission" -name '*.java' ! -name '*Test.java' |
-        sed 's/\\/\\\\/g; s/"/\\"/g; s/.*/"&"/' > "$build/sources.txt"
-    if javac -nowarn -d "$build" "$adapter" @"$build/sources.txt" 2> "$build/javac.txt"; then
-        command="java -cp '$build' WarAdapter"
-    else
-        # It does not compile: every case fails, with javac's errors.
-        command="cat '$build/javac.txt' >&2; exit 1"
-    fi
-    "$war" grade --cmd "$command" --format gradescope \
-        --output "$results/$name.json" "$fixtures"
-    case $? in
-        0) echo "$name: every case passed" ;;
-        1) echo "$name: some cases failed" ;;
-        *) echo "$name: not graded, see the error above" ;;
-    esac
-done
+shift 2
+# The names are passed as arguments, never built into a command line.
+exec "${WAR:-war}" grade-all "$@" --out "$results" -- "$submissions"

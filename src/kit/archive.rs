@@ -5,13 +5,15 @@
 //! thousand entries, or name paths that leave the folder it is unpacked in
 //! (`../../.bashrc`, `/etc/passwd`). [`unpack_zip`] refuses all of these
 //! before writing anything, and bounds what it writes by the bytes actually
-//! inflated, not by the sizes the zip declares.
+//! inflated, not by the sizes the zip declares. [`write_zip`] writes one,
+//! with each file's Unix mode (a grader's zip of scripts and a binary).
 
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Component, Path, PathBuf};
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::lines::open_regular;
 
 /// How much of a zip is unpacked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +54,7 @@ pub fn unpack_zip(
     keep: impl Fn(&Path) -> bool,
 ) -> Result<Vec<PathBuf>, Error> {
     let origin = zip.display().to_string();
-    let file = fs::File::open(zip).map_err(|e| Error::io(&origin, e))?;
+    let file = open_regular(zip)?;
     let mut archive = zip::ZipArchive::new(file).map_err(|e| refused(&origin, &e.to_string()))?;
     if archive.len() > limits.max_entries {
         let message = format!(
@@ -161,6 +163,38 @@ fn safe_path(name: &str) -> Option<PathBuf> {
     (!path.as_os_str().is_empty()).then_some(path)
 }
 
+/// A file to write into a zip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ZipEntry {
+    /// Its path inside the zip, `/` between folders.
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// Whether it is a program (Unix mode 755, else 644).
+    pub executable: bool,
+}
+
+/// Writes `entries` into a new zip at `path`, deflated, each with its Unix
+/// mode, so that a script or a binary stays runnable once unpacked.
+pub fn write_zip(path: &Path, entries: &[ZipEntry]) -> Result<(), Error> {
+    let origin = path.display().to_string();
+    let failed =
+        |error: &dyn std::fmt::Display| Error::new(ErrorKind::Write, &origin, error.to_string());
+    let file = fs::File::create(path).map_err(|e| failed(&e))?;
+    let mut zip = zip::ZipWriter::new(file);
+    for entry in entries {
+        let mode = if entry.executable { 0o755 } else { 0o644 };
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Deflated)
+            .unix_permissions(mode);
+        zip.start_file(entry.name.as_str(), options)
+            .map_err(|e| failed(&e))?;
+        zip.write_all(&entry.bytes).map_err(|e| failed(&e))?;
+    }
+    zip.finish().map_err(|e| failed(&e))?;
+    Ok(())
+}
+
 /// A zip refused, or that cannot be read, with why.
 fn refused(origin: &str, message: &str) -> Error {
     Error::new(ErrorKind::Archive, origin, message)
@@ -169,6 +203,63 @@ fn refused(origin: &str, message: &str) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_zip_written_unpacks_with_its_modes_and_within_limits() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let zip = dir.path().join("a.zip");
+        let entries = vec![
+            ZipEntry {
+                name: "run".into(),
+                bytes: b"#!/bin/sh\n".to_vec(),
+                executable: true,
+            },
+            ZipEntry {
+                name: "docs/notes.txt".into(),
+                bytes: vec![b'x'; 100],
+                executable: false,
+            },
+        ];
+        write_zip(&zip, &entries).expect("written");
+        let into = dir.path().join("out");
+        let all = unpack_zip(&zip, &into, &ZipLimits::default(), |_| true).expect("unpacked");
+        assert_eq!(
+            all,
+            vec![PathBuf::from("run"), PathBuf::from("docs/notes.txt")]
+        );
+        assert_eq!(fs::read(into.join("run")).expect("read"), b"#!/bin/sh\n");
+        let mut archive = zip::ZipArchive::new(fs::File::open(&zip).expect("open")).expect("a zip");
+        assert_eq!(
+            archive
+                .by_index(0)
+                .expect("run")
+                .unix_mode()
+                .map(|m| m & 0o777),
+            Some(0o755)
+        );
+        let small = ZipLimits {
+            max_file_bytes: 50,
+            ..ZipLimits::default()
+        };
+        let error = unpack_zip(&zip, &dir.path().join("small"), &small, |_| true)
+            .expect_err("100 bytes is over 50");
+        assert_eq!(error.kind(), ErrorKind::Archive);
+        assert!(
+            !dir.path().join("small").exists(),
+            "what was written is removed"
+        );
+        let few = ZipLimits {
+            max_entries: 1,
+            ..ZipLimits::default()
+        };
+        let error = unpack_zip(&zip, &dir.path().join("few"), &few, |_| true)
+            .expect_err("two entries is over one");
+        assert!(
+            error.message().contains("holds 2 entries"),
+            "{}",
+            error.message()
+        );
+    }
 
     #[test]
     fn paths_that_leave_the_folder_are_refused() {

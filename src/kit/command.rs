@@ -3,9 +3,7 @@
 //!
 //! A tool runs in a process group of its own, its output read by threads of
 //! their own and kept up to a limit; when the time is up the whole group is
-//! killed. Arguments are passed as arguments, never through a shell;
-//! [`quote`] writes a text as one word of `sh` where a command line must be
-//! built.
+//! killed. Arguments are passed as arguments, never through a shell.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -146,26 +144,47 @@ fn is_executable(path: &Path) -> bool {
     }
 }
 
-/// `text` as one word of `sh`: unchanged when it is made only of characters
-/// the shell leaves alone, else in single quotes.
-///
-/// ```
-/// use war_kata::kit::command::quote;
-///
-/// assert_eq!(quote("build/alice"), "build/alice");
-/// assert_eq!(quote("o'brien $HOME"), "'o'\\''brien $HOME'");
-/// assert_eq!(quote(""), "''");
-/// ```
-pub fn quote(text: &str) -> String {
-    let plain = !text.is_empty()
-        && text
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c));
-    if plain {
-        text.to_string()
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
+/// The program interpreter (the dynamic loader) that the ELF executable
+/// `binary` names, such as `/lib64/ld-linux-x86-64.so.2`: `None` for a
+/// statically linked 64-bit executable, which runs on any Linux of its
+/// architecture, and for what is not a 64-bit little-endian ELF file.
+pub fn dynamic_loader(binary: &[u8]) -> Option<String> {
+    const PT_INTERP: u32 = 3;
+    if binary.get(..6) != Some(&[0x7f, b'E', b'L', b'F', 2, 1]) {
+        return None;
     }
+    let u16_at = |at: usize| {
+        binary
+            .get(at..at + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+    };
+    let u32_at = |at: usize| {
+        binary
+            .get(at..at + 4)
+            .and_then(|b| b.try_into().ok())
+            .map(u32::from_le_bytes)
+    };
+    let u64_at = |at: usize| {
+        binary
+            .get(at..at + 8)
+            .and_then(|b| b.try_into().ok())
+            .map(u64::from_le_bytes)
+            .and_then(|n| usize::try_from(n).ok())
+    };
+    let (offset, size, count) = (u64_at(0x20)?, usize::from(u16_at(0x36)?), u16_at(0x38)?);
+    (0..usize::from(count)).find_map(|index| {
+        let header = offset.checked_add(index.checked_mul(size)?)?;
+        if u32_at(header)? != PT_INTERP {
+            return None;
+        }
+        let (start, length) = (u64_at(header + 8)?, u64_at(header + 32)?);
+        let path = binary.get(start..start.checked_add(length)?)?;
+        Some(
+            String::from_utf8_lossy(path)
+                .trim_end_matches('\0')
+                .to_string(),
+        )
+    })
 }
 
 #[cfg(test)]
@@ -199,6 +218,20 @@ mod tests {
         .expect("sh starts");
         assert_eq!(finished.status, None);
         assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_dynamic_executable_names_its_loader() {
+        // This test's own executable, linked dynamically as cargo builds it
+        // for a -gnu target.
+        let sh = std::fs::read(std::env::current_exe().expect("this test")).expect("read");
+        let loader = dynamic_loader(&sh);
+        assert!(
+            loader.as_deref().is_some_and(|l| l.contains("ld")),
+            "{loader:?}"
+        );
+        assert_eq!(dynamic_loader(b"#!/bin/sh\n"), None);
+        assert_eq!(dynamic_loader(&sh[..64]), None, "a cut file has no headers");
     }
 
     #[test]

@@ -131,6 +131,23 @@ pub fn read_file_bounded(path: &Path, max: usize) -> Result<String, Error> {
     })
 }
 
+/// Reads the regular file at `path` ([`open_regular`]) as bytes, refusing
+/// more than `max` of them.
+pub fn read_bytes_bounded(path: &Path, max: usize) -> Result<Vec<u8>, Error> {
+    let origin = path.display().to_string();
+    let mut bytes = Vec::new();
+    let limit = u64::try_from(max).unwrap_or(u64::MAX).saturating_add(1);
+    open_regular(path)?
+        .take(limit)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::io(&origin, e))?;
+    if bytes.len() > max {
+        let message = format!("is larger than {max} bytes");
+        return Err(Error::new(ErrorKind::Limit, origin, message));
+    }
+    Ok(bytes)
+}
+
 /// Reads all of `reader` as UTF-8 text, refusing more than `max` bytes.
 pub fn read_text_bounded(reader: impl Read, max: usize, origin: &str) -> Result<String, Error> {
     let mut bytes = Vec::new();

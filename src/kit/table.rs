@@ -1,6 +1,8 @@
 //! A table of rows, as text for a terminal (columns aligned, control
-//! characters made visible) and as CSV for a spreadsheet (RFC 4180, with
+//! characters escaped) and as CSV for a spreadsheet (RFC 4180, with
 //! the cells a spreadsheet would run as a formula defused).
+
+use crate::kit::escape::terminal_line;
 
 /// A table: a header and rows of cells.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,11 +23,15 @@ impl Table {
     }
 
     /// The table as text: each column as wide as its widest cell, two spaces
-    /// between columns, control characters shown as `?`.
+    /// between columns, control characters escaped (`\u{1b}`).
     pub fn text(&self) -> String {
         let lines: Vec<Vec<String>> = std::iter::once(&self.header)
             .chain(&self.rows)
-            .map(|row| row.iter().map(|cell| visible(cell)).collect())
+            .map(|row| {
+                row.iter()
+                    .map(|cell| terminal_line(cell).into_owned())
+                    .collect()
+            })
             .collect();
         let columns = self.header.len();
         let widths: Vec<usize> = (0..columns)
@@ -87,14 +93,6 @@ fn csv_field(cell: &str) -> String {
     }
 }
 
-/// `text` with its control characters shown as `?`, so a cell cannot move
-/// the cursor or colour a terminal.
-fn visible(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,7 +117,7 @@ mod tests {
     fn text_aligns_columns_and_shows_control_characters() {
         assert_eq!(
             table().text(),
-            "submission  passed  reason\nalice       32\nbob, jr     -1      =HYPERLINK(\"x\")\neve?[2J     0       two?lines\n"
+            "submission    passed  reason\nalice         32\nbob, jr       -1      =HYPERLINK(\"x\")\neve\\u{1b}[2J  0       two\\nlines\n"
         );
     }
 

@@ -12,6 +12,9 @@ use war_kata::war::rules::Preset;
 use war_kata::{Error, FixtureFile};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war check\n  war check fixtures/war_draw.yaml\n  war check --rules kata"
+)]
 pub(crate) struct CheckArgs {
     /// Fixture files or folders of them; the fixtures built into `war` when
     /// none is given.

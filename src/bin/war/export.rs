@@ -19,6 +19,9 @@ pub(crate) enum ExportKind {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war export --format junit5 --package simulation -o WarTest.java\n  war export --format pytest --module war -o test_war.py"
+)]
 pub(crate) struct ExportArgs {
     /// The kind of test file.
     #[arg(long, value_enum)]

@@ -12,6 +12,9 @@ use war_kata::war::builtin::{self, FIXTURES};
 use war_kata::war::rules::Preset;
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war fixtures list --rules kata\n  war fixtures show war_draw\n  war fixtures write my-fixtures"
+)]
 pub(crate) struct FixturesArgs {
     #[command(subcommand)]
     pub(crate) command: FixturesCommand,
@@ -20,12 +23,18 @@ pub(crate) struct FixturesArgs {
 #[derive(Debug, Subcommand)]
 pub(crate) enum FixturesCommand {
     /// One line per fixture: its name, its rules and its description.
+    #[command(
+        after_help = "Examples:\n  war fixtures list\n  war fixtures list --rules codingame"
+    )]
     List {
         /// List only the fixtures of this preset.
         #[arg(long = "rules", value_name = "PRESET")]
         preset: Option<Preset>,
     },
     /// Print one fixture's YAML, named by its name, its path or its id.
+    #[command(
+        after_help = "Examples:\n  war fixtures show war_draw\n  war fixtures show 7d4071a8-2d41-4778-9973-1883a2285e36"
+    )]
     Show {
         /// The fixture's name (war_draw), path (fixtures/war_draw.yaml) or id.
         #[arg(value_name = "ID")]
@@ -33,6 +42,7 @@ pub(crate) enum FixturesCommand {
     },
     /// Write every fixture into a folder, as NAME.yaml; a file already there
     /// with another text is never overwritten.
+    #[command(after_help = "Example:\n  war fixtures write my-fixtures && war check my-fixtures")]
     Write {
         /// The folder to write into (made if missing).
         #[arg(value_name = "DIR")]

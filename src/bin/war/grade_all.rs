@@ -22,6 +22,9 @@ use war_kata::war::rules::Preset;
 use crate::grade::{parse_seconds, stderr_path};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war grade-all submissions --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
+)]
 pub(crate) struct GradeAllArgs {
     /// The class: a folder holding one entry per student, a folder (the code
     /// anywhere inside), a .zip or a single .java or .py file.

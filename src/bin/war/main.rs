@@ -2,6 +2,7 @@
 //! `main` parses the arguments and hands each subcommand to its own file
 //! beside this one, which reads, calls the library and prints.
 
+mod autograder;
 mod check;
 mod export;
 mod fixtures;
@@ -53,6 +54,9 @@ enum Command {
     /// DIR/summary.csv, DIR/summary.json and a report per student; exit 0
     /// when every submission has its row, 2 for a set-up error.
     GradeAll(grade_all::GradeAllArgs),
+    /// Write the zip Gradescope's "Upload autograder" takes: setup.sh,
+    /// run_autograder, this war binary (or --binary) and the adapters.
+    Autograder(autograder::AutograderArgs),
     /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
     /// or a pytest module.
     Export(export::ExportArgs),
@@ -75,6 +79,7 @@ fn main() -> ExitCode {
         // A set-up error of `war grade` exits with 2, as a usage error does.
         Command::Grade(args) => return finish("war", grade::run(args), 2),
         Command::GradeAll(args) => return finish("war", grade_all::run(args), 2),
+        Command::Autograder(args) => autograder::run(args),
         Command::Export(args) => export::run(args),
         Command::Fixtures(args) => fixtures::run(args),
         Command::Stats(args) => stats::run(args),

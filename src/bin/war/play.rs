@@ -11,6 +11,9 @@ use war_kata::{Card, Deck, Error, GameResult, Rules};
 use crate::game_args::{Game, GameArgs, RulesArg};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war play --deck \"2 2 8 6 9 7 10 11 5 6 4 4\"\n  war play --deck \"5 5 2 4 3\" --json"
+)]
 #[command(group = clap::ArgGroup::new("game").args(["deck", "a"]).required(true))]
 pub(crate) struct PlayArgs {
     #[command(flatten)]

@@ -8,6 +8,7 @@ use war_kata::war::rules::Preset;
 use war_kata::Error;
 
 #[derive(Debug, Args)]
+#[command(after_help = "Example:\n  war rules --json")]
 pub(crate) struct RulesArgs {
     /// Print the presets as one JSON object.
     #[arg(long)]

@@ -16,6 +16,9 @@ use war_kata::{Error, ErrorKind};
 use crate::game_args::RulesArg;
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war stats --games 1000000\n  war stats --games 100000 --seed 7 --json\n  war stats --games 1000000 --seed 1 --shard 0/4 --json > part0.json"
+)]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub(crate) struct StatsArgs {
     #[command(subcommand)]
@@ -36,6 +39,9 @@ pub(crate) struct StatsArgs {
 pub(crate) enum StatsCommand {
     /// Combine the --json outputs of shards of one run into the figures of
     /// the whole run, exactly as one unsharded run prints them.
+    #[command(
+        after_help = "Example:\n  war stats merge part0.json part1.json part2.json part3.json --json"
+    )]
     Merge(MergeArgs),
 }
 

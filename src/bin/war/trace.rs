@@ -13,6 +13,9 @@ use war_kata::Error;
 use crate::game_args::{GameArgs, RulesArg};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war trace fixtures/war_draw.yaml\n  war trace --deck \"2 3 4 5\"\n  war trace --rules codingame --a \"AD KC QC\" --b \"KH QS JC\""
+)]
 pub(crate) struct TraceArgs {
     /// The fixture file to play (with the rules it names, unless --rules is
     /// given); when there is no such file, the built-in fixture of that

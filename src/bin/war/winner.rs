@@ -12,6 +12,9 @@ use war_kata::war::grade::start::Start;
 use crate::game_args::RulesArg;
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Example (a deck, then two hands played without a deal):\n  printf '2 3 4 5\\n3 1 | 2 4\\n' | war winner"
+)]
 pub(crate) struct WinnerArgs {
     #[command(flatten)]
     pub(crate) rules: RulesArg,

@@ -8,6 +8,7 @@
 //! port's answers, when a known one does. [`export`] writes the fixtures as
 //! test files to hand out.
 
+pub mod autograder;
 pub mod class;
 pub mod diagnose;
 pub mod export;

@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use crate::kit::command::{quote, run_bounded};
+use crate::kit::command::run_bounded;
+use crate::kit::escape::shell_word;
 
 /// The time `javac` and the class finder may take for one submission.
 const TOOL_TIME: Duration = Duration::from_secs(120);
@@ -224,9 +225,9 @@ pub fn classes_with_find_winner(classes: &Path) -> Result<Vec<String>, String> {
 pub fn command(folder: &Path, class: &str) -> String {
     format!(
         "cd {} && exec java {} -cp classes WarAdapter {}",
-        quote(&folder.display().to_string()),
+        shell_word(&folder.display().to_string()),
         JVM_OPTIONS.join(" "),
-        quote(class)
+        shell_word(class)
     )
 }
 

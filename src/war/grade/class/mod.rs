@@ -30,6 +30,7 @@ use crate::kit::archive::{unpack_zip, ZipLimits};
 use crate::kit::class::{collect, copy, Entry, Shape, WalkLimits};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::lines::open_regular;
 use crate::kit::words::{count, seconds, shorten};
 use crate::war::rules::Preset;
 
@@ -222,6 +223,8 @@ pub fn gather(entry: &Entry, folder: &Path) -> Result<Gathered, Unfit> {
             (unzipped, files.map_err(|e| Unfit::refused(&e))?)
         }
         Shape::File if is_source(&entry.path) => {
+            // A FIFO or a device named like a source file is never read.
+            open_regular(&entry.path).map_err(|e| Unfit::refused(&e))?;
             let name = entry
                 .path
                 .file_name()

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::kit::command::quote;
+use crate::kit::escape::shell_word;
 
 /// Whether `path` is a Python source file.
 pub fn is_source(path: &Path) -> bool {
@@ -75,8 +75,8 @@ pub fn choose(candidates: &[(PathBuf, Holds)]) -> Option<&PathBuf> {
 pub fn command(folder: &Path, module: &Path) -> String {
     format!(
         "cd {} && exec python3 -B war_adapter.py {}",
-        quote(&folder.display().to_string()),
-        quote(&Path::new("src").join(module).display().to_string())
+        shell_word(&folder.display().to_string()),
+        shell_word(&Path::new("src").join(module).display().to_string())
     )
 }
 

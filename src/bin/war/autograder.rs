@@ -1,0 +1,146 @@
+//! `war autograder`: the zip Gradescope's "Upload autograder" takes.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+use war_kata::kit::archive::{write_zip, ZipEntry};
+use war_kata::kit::cli::emit;
+use war_kata::kit::command::dynamic_loader;
+use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::lines::read_bytes_bounded;
+use war_kata::kit::words::count;
+use war_kata::war::fixture::fixture_paths;
+use war_kata::war::grade::autograder::{readme, run_script, setup_script, AutograderOptions};
+use war_kata::war::grade::class::{JAVA_ADAPTER, PYTHON_ADAPTER};
+use war_kata::war::grade::load_cases;
+use war_kata::war::rules::Preset;
+
+use crate::grade::parse_seconds;
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Example (a statically linked war for Gradescope's image, built in the repository):\n  RUSTFLAGS='-C target-feature=+crt-static' cargo build --release --target x86_64-unknown-linux-gnu\n  war autograder --binary target/x86_64-unknown-linux-gnu/release/war --out autograder.zip"
+)]
+pub(crate) struct AutograderArgs {
+    /// The zip to write.
+    #[arg(long, value_name = "FILE", default_value = "autograder.zip")]
+    pub(crate) out: PathBuf,
+    /// The war binary to put in the zip (this one by default). Gradescope's
+    /// image runs a statically linked one: see the README.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) binary: Option<PathBuf>,
+    /// Fixture files or folders to grade on, put in the zip; the fixtures
+    /// built into the binary when none is given. Repeatable.
+    #[arg(long = "fixtures", value_name = "PATH")]
+    pub(crate) fixtures: Vec<PathBuf>,
+    /// The rules the submissions play.
+    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
+    pub(crate) preset: Preset,
+    /// Seconds a port may take for one answer.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub(crate) timeout: Duration,
+    /// Seconds one submission may take for all its cases.
+    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = parse_seconds)]
+    pub(crate) submission_timeout: Duration,
+    /// Count an answer that only an accepted alternative reading gives as a
+    /// failure.
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// Who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub(crate) visibility: String,
+}
+
+/// The largest binary put in the zip: 256 MiB.
+const MAX_BINARY_BYTES: usize = 256 << 20;
+
+/// `war autograder`: writes the zip and says what is in it.
+pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
+    // The fixtures are checked now, not on Gradescope.
+    let (cases, _) = load_cases(&args.fixtures, args.preset)?;
+    let binary_path = match &args.binary {
+        Some(path) => path.clone(),
+        None => std::env::current_exe().map_err(|e| Error::io("the war binary", e))?,
+    };
+    let binary = read_bytes_bounded(&binary_path, MAX_BINARY_BYTES)?;
+    let options = AutograderOptions {
+        preset: args.preset,
+        timeout: args.timeout,
+        submission_timeout: args.submission_timeout,
+        strict: args.strict,
+        visibility: args.visibility.clone(),
+        fixtures: !args.fixtures.is_empty(),
+    };
+    let mut entries = vec![
+        entry("setup.sh", setup_script().into_bytes(), true),
+        entry("run_autograder", run_script(&options).into_bytes(), true),
+        entry("README.txt", readme(&options).into_bytes(), false),
+        entry("war", binary.clone(), true),
+        entry("adapters/java/WarAdapter.java", JAVA_ADAPTER.into(), false),
+        entry(
+            "adapters/python/war_adapter.py",
+            PYTHON_ADAPTER.into(),
+            false,
+        ),
+    ];
+    entries.extend(fixture_entries(&args.fixtures)?);
+    write_zip(&args.out, &entries)?;
+    if let Some(loader) = dynamic_loader(&binary) {
+        eprintln!(
+            "war: warning: {} is linked dynamically (it needs {loader}) and may not run on Gradescope's image; build a static one (see \"A Gradescope autograder\" in README.md) and give it with --binary",
+            binary_path.display()
+        );
+    }
+    emit(&format!(
+        "{} written: setup.sh, run_autograder, war, the adapters{}; {} (rules: {})\n",
+        args.out.display(),
+        if args.fixtures.is_empty() {
+            String::new()
+        } else {
+            format!(" and {}", count(entries.len() - 6, "fixture file"))
+        },
+        count(cases.len(), "case"),
+        args.preset
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A file of the zip.
+fn entry(name: &str, bytes: Vec<u8>, executable: bool) -> ZipEntry {
+    ZipEntry {
+        name: name.to_string(),
+        bytes,
+        executable,
+    }
+}
+
+/// The fixture files of `paths`, as `fixtures/NAME` in the zip; two files
+/// of one name are refused.
+fn fixture_entries(paths: &[PathBuf]) -> Result<Vec<ZipEntry>, Error> {
+    if paths.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut entries: Vec<ZipEntry> = Vec::new();
+    for path in fixture_paths(paths)?.paths {
+        let name = format!(
+            "fixtures/{}",
+            Path::new(&path)
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+        );
+        if entries.iter().any(|e| e.name == name) {
+            let message = format!("two fixture files are named {name:?}");
+            return Err(
+                Error::new(ErrorKind::Fixture, path.display().to_string(), message)
+                    .with_fix("give the autograder fixture files of different names"),
+            );
+        }
+        let bytes = read_bytes_bounded(&path, war_kata::kit::yaml::MAX_FIXTURE_BYTES)?;
+        entries.push(entry(&name, bytes, false));
+    }
+    Ok(entries)
+}

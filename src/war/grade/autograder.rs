@@ -1,0 +1,173 @@
+//! A Gradescope autograder for the War assignment: the two scripts of
+//! Gradescope's autograder specification
+//! (<https://gradescope-autograders.readthedocs.io/en/latest/specs/>),
+//! around `war grade-all --one`.
+//!
+//! `setup.sh` runs once, as root, when Gradescope builds its image: it
+//! installs a JDK and Python 3. `run_autograder` runs for every submission:
+//! it grades `/autograder/submission` with the `war` binary beside it
+//! (`/autograder/source/war`) and always writes
+//! `/autograder/results/results.json`: the report of `war grade-all`, in
+//! which a submission that does not build still has every case, failed, and
+//! the compiler's errors; or, when `war` itself cannot grade, a
+//! `results.json` of its own that says why. The root `/autograder` can be
+//! moved with `WAR_AUTOGRADER_ROOT`, so the scripts can be tried anywhere.
+
+use std::time::Duration;
+
+use crate::kit::escape::shell_word;
+use crate::war::rules::Preset;
+
+/// How the autograder grades.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AutograderOptions {
+    /// The rules the submissions play.
+    pub preset: Preset,
+    /// The time one answer may take.
+    pub timeout: Duration,
+    /// The time one submission may take for all its cases.
+    pub submission_timeout: Duration,
+    /// Whether an answer of an accepted alternative reading fails.
+    pub strict: bool,
+    /// Who sees the tests on Gradescope.
+    pub visibility: String,
+    /// Whether the zip holds fixtures of the teacher's (`fixtures/`), graded
+    /// instead of the ones built into `war`.
+    pub fixtures: bool,
+}
+
+/// `setup.sh`: installs what grading needs on Gradescope's Ubuntu image.
+pub fn setup_script() -> String {
+    "#!/usr/bin/env bash
+# setup.sh, written by `war autograder`. Gradescope runs it once, as root,
+# when it builds the autograder's image: it installs a JDK for Java
+# submissions and Python 3 for Python ones. The war binary beside it is
+# statically linked and needs nothing more.
+set -euo pipefail
+apt-get update
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
+    openjdk-17-jdk-headless python3
+chmod +x /autograder/source/war /autograder/source/run_autograder
+"
+    .to_string()
+}
+
+/// The arguments `run_autograder` gives `war grade-all` for `options`, each
+/// a word of `sh`.
+fn grading_arguments(options: &AutograderOptions) -> String {
+    let mut words = vec![
+        "--rules".to_string(),
+        options.preset.name().to_string(),
+        "--timeout".to_string(),
+        options.timeout.as_secs_f64().to_string(),
+        "--submission-timeout".to_string(),
+        options.submission_timeout.as_secs_f64().to_string(),
+        "--visibility".to_string(),
+        shell_word(&options.visibility).into_owned(),
+    ];
+    if options.strict {
+        words.push("--strict".to_string());
+    }
+    if options.fixtures {
+        words.push("--fixtures \"$SOURCE/fixtures\"".to_string());
+    }
+    words.join(" ")
+}
+
+/// `run_autograder`: grades the submission and always writes
+/// `results.json`.
+pub fn run_script(options: &AutograderOptions) -> String {
+    format!(
+        r#"#!/usr/bin/env bash
+# run_autograder, written by `war autograder`. Gradescope runs it for every
+# submission: it grades $ROOT/submission with war grade-all and always
+# writes $ROOT/results/results.json, whatever happens. ROOT is /autograder,
+# or WAR_AUTOGRADER_ROOT to try it elsewhere.
+set -u
+ROOT=${{WAR_AUTOGRADER_ROOT:-/autograder}}
+SOURCE="$ROOT/source"
+RESULTS="$ROOT/results"
+WORK="$ROOT/work"
+mkdir -p "$RESULTS"
+rm -rf "$WORK"
+
+# Writes a results.json that says why war could not grade: $1, and the last
+# lines war wrote on standard error, made safe for a JSON string.
+could_not_grade() {{
+    local detail
+    detail=$(tail -n 20 "$RESULTS/war-stderr.txt" 2>/dev/null |
+        tr -d '\000-\011\013-\037' | sed 's/\\/\\\\/g; s/"/\\"/g' |
+        awk '{{ printf "%s\\n", $0 }}')
+    printf '{{"score": 0, "output": "%s\\n%s", "tests": []}}\n' "$1" "$detail" \
+        > "$RESULTS/results.json"
+}}
+
+"$SOURCE/war" grade-all --one "$ROOT/submission" --out "$WORK" --format gradescope \
+    {arguments} 2> "$RESULTS/war-stderr.txt"
+status=$?
+cat "$RESULTS/war-stderr.txt" >&2
+if [ -f "$WORK/submission.json" ]; then
+    cp "$WORK/submission.json" "$RESULTS/results.json"
+else
+    could_not_grade "The autograder could not grade this submission (war exited with status $status). Please tell your teacher."
+fi
+exit 0
+"#,
+        arguments = grading_arguments(options)
+    )
+}
+
+/// `README.txt` of the zip: what it is, and how to try it.
+pub fn readme(options: &AutograderOptions) -> String {
+    format!(
+        "A Gradescope autograder for the War assignment, written by `war autograder`.
+
+Upload this zip as the autograder of a programming assignment (Ubuntu base
+image). setup.sh installs a JDK and Python 3; run_autograder grades the
+student's submission (Java or Python, files or folders, findWinner in any
+class and package) with the war binary beside it, on the fixtures {}, under
+the rules {}, and writes /autograder/results/results.json: one test per
+fixture, one point each.
+
+To try it before uploading, lay a folder out as Gradescope does and run it:
+
+    mkdir -p ag/source ag/submission ag/results
+    (cd ag/source && unzip ../../autograder.zip)
+    cp War.java ag/submission/
+    WAR_AUTOGRADER_ROOT=$PWD/ag ag/source/run_autograder
+    cat ag/results/results.json
+",
+        if options.fixtures {
+            "in fixtures/"
+        } else {
+            "built into war"
+        },
+        options.preset
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> AutograderOptions {
+        AutograderOptions {
+            preset: Preset::Umass,
+            timeout: Duration::from_secs(5),
+            submission_timeout: Duration::from_secs(600),
+            strict: true,
+            visibility: "after_published".into(),
+            fixtures: true,
+        }
+    }
+
+    #[test]
+    fn run_autograder_passes_the_options_to_war() {
+        let script = run_script(&options());
+        assert!(script.starts_with("#!/usr/bin/env bash\n"));
+        assert!(script.contains(
+            "--rules umass --timeout 5 --submission-timeout 600 --visibility after_published --strict --fixtures \"$SOURCE/fixtures\" 2>"
+        ), "{script}");
+        assert!(script.contains("ROOT=${WAR_AUTOGRADER_ROOT:-/autograder}"));
+    }
+}
