@@ -309,14 +309,26 @@ fn an_installed_war_works_from_any_folder() {
         .count();
     let check = run(&["check"]);
     assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
-    assert_eq!(
-        stdout(&check),
-        format!("{on_disk} fixtures checked, all agree with the rules\n")
+    let checked = stdout(&check);
+    assert!(
+        checked.ends_with(&format!(
+            "{on_disk} fixtures checked, all agree with the rules\n"
+        )),
+        "{checked}"
+    );
+    assert!(
+        checked.starts_with("the path kata/war/path.yaml: "),
+        "{checked}"
     );
     let port = format!("{} winner", installed.display());
     let grade = run(&["grade", "--cmd", &port]);
     assert_eq!(grade.status.code(), Some(0), "{}", stdout(&grade));
     assert!(stdout(&grade).contains(" passed, 0 failed"));
+    let learn = run(&["learn", "--cmd", &port]);
+    assert_eq!(learn.status.code(), Some(0), "{}", stdout(&learn));
+    let new = run(&["new", "kata", "--lang", "python"]);
+    assert_eq!(new.status.code(), Some(0), "{}", stderr(&new));
+    assert!(course.join("kata/test_war.py").is_file());
     let export = run(&["export", "--format", "pytest"]);
     assert!(stdout(&export).contains("def test_"));
     let trace = run(&["trace", "fixtures/war_draw.yaml"]);

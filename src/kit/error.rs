@@ -64,6 +64,10 @@ pub enum ErrorKind {
     /// of a `stats --json`, the files come from different runs (rules,
     /// deck, seed or number of games), or they share a shard.
     Merge,
+    /// Occurs when a learner's path through a game's fixtures is wrong: a
+    /// step names a fixture that does not exist or is not the game's
+    /// assignment, leaves one out, or comes before a rule it needs.
+    Path,
 }
 
 impl ErrorKind {
@@ -102,6 +106,7 @@ impl ErrorKind {
             ErrorKind::Setup => {
                 "install the tool (a JDK 17 for javac and java, python3) or give a folder that holds one entry per student"
             }
+            ErrorKind::Path => "see \"For learners\" in README.md for the path's format",
             ErrorKind::Merge => {
                 "merge only the --json outputs of the shards of one run: the same --rules, --set, --games and --seed, each shard once"
             }

@@ -80,6 +80,26 @@ pub fn shorten(text: &str, limit: usize) -> String {
     }
 }
 
+/// The words of `text` in lines of at most `width` characters (a longer
+/// word alone on its line).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The last `lines` lines of `text`.
 pub fn tail_lines(text: &str, lines: usize) -> String {
     let all: Vec<&str> = text.lines().collect();
@@ -106,4 +126,16 @@ pub fn head_and_tail_lines(text: &str, head: usize, tail: usize) -> String {
     lines.push(&marker);
     lines.extend_from_slice(&all[all.len() - tail..]);
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_wrap_at_the_width_and_a_long_word_stays_whole() {
+        assert_eq!(wrap("a bb ccc dddd", 6), ["a bb", "ccc", "dddd"]);
+        assert_eq!(wrap("abcdefgh ij", 4), ["abcdefgh", "ij"]);
+        assert!(wrap(" \n ", 10).is_empty());
+    }
 }

@@ -190,6 +190,17 @@ pub fn is_fixture_name(name: &str) -> bool {
     name.ends_with(".yaml") || name.ends_with(".yml")
 }
 
+/// Whether `id` is a version 4 UUID in the canonical form RFC 4122 gives
+/// and Exercism's canonical data requires: lower-case hexadecimal digits,
+/// the version digit 4 and the variant digit 8, 9, a or b.
+pub fn is_uuid_v4(id: &str) -> bool {
+    let bytes = id.as_bytes();
+    is_uuid(id)
+        && !id.bytes().any(|b| b.is_ascii_uppercase())
+        && bytes[14] == b'4'
+        && matches!(bytes[19], b'8' | b'9' | b'a' | b'b')
+}
+
 /// The fixture files named by `paths`: a file is taken as it is, a folder
 /// gives its `*.yaml` and `*.yml` files in name order, leaving out macOS's
 /// `._*` files with a note.
@@ -276,6 +287,19 @@ mod tests {
             "",
         ] {
             assert!(!is_uuid(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn a_version_4_uuid_has_its_version_and_variant_in_lower_case() {
+        assert!(is_uuid_v4("7a1f0c84-4a0c-4c59-9a43-6f4f0c2d1e10"));
+        for id in [
+            "7a1f0c84-4a0c-1c59-9a43-6f4f0c2d1e10",
+            "7a1f0c84-4a0c-4c59-7a43-6f4f0c2d1e10",
+            "7A1F0C84-4A0C-4C59-9A43-6F4F0C2D1E10",
+            "7a1f0c84-4a0c-4c59-9a43",
+        ] {
+            assert!(!is_uuid_v4(id), "{id}");
         }
     }
 }

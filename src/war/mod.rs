@@ -8,8 +8,9 @@
 //! the engine tells about each battle), [`cycle`] (the watch for a game that
 //! repeats), [`game`] (the engine), [`trace`] (the golden trace text),
 //! [`fixture`] (the YAML test cases) and [`builtin`] (the fixtures built into
-//! the binary), [`stats`] and [`plot`] (many random
-//! games), and [`grade`] (student ports graded on the fixtures).
+//! the binary), [`stats`] and [`plot`] (many random games), [`grade`]
+//! (student ports graded on the fixtures) and [`learn`] (the learner's path
+//! through the fixtures, starter projects and Exercism's canonical data).
 
 pub mod builtin;
 pub mod cards;
@@ -18,6 +19,7 @@ pub mod deck;
 pub mod fixture;
 pub mod game;
 pub mod grade;
+pub mod learn;
 pub mod outcome;
 pub mod plot;
 pub mod recorder;

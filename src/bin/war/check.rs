@@ -8,6 +8,7 @@ use war_kata::kit::cli::{emit, print_error, print_note};
 use war_kata::kit::words::count;
 use war_kata::war::builtin;
 use war_kata::war::fixture::{check_unique_ids, fixture_paths};
+use war_kata::war::learn::LearningPath;
 use war_kata::war::rules::Preset;
 use war_kata::{Error, FixtureFile};
 
@@ -19,6 +20,10 @@ pub(crate) struct CheckArgs {
     /// Fixture files or folders of them; the fixtures built into `war` when
     /// none is given.
     pub(crate) paths: Vec<PathBuf>,
+    /// Also check this learner's path with the fixtures it names (without
+    /// fixture paths, the built-in path is checked).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) path: Option<PathBuf>,
     /// Check only the fixtures played by this preset.
     #[arg(long = "rules", value_name = "PRESET")]
     pub(crate) preset: Option<Preset>,
@@ -56,9 +61,29 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
     for file in &chosen {
         problems.extend(file.check());
     }
+    let mut paths_checked = Vec::new();
+    if args.preset.is_none_or(|preset| preset == Preset::Umass) {
+        if let Some(path) = learning_path(&args) {
+            match path {
+                Ok(path) => {
+                    let found = path.check();
+                    if found.is_empty() {
+                        paths_checked.push(format!(
+                            "the path {}: {}, in order, every fixture of the assignment on it\n",
+                            path.file.display(),
+                            path.summary()
+                        ));
+                    }
+                    problems.extend(found);
+                }
+                Err(error) => problems.push(error),
+            }
+        }
+    }
     for problem in &problems {
         print_error("war", problem);
     }
+    emit(&paths_checked.concat())?;
     let checked = count(chosen.len() + read - files.len(), "fixture");
     if problems.is_empty() {
         emit(&format!("{checked} checked, all agree with the rules\n"))?;
@@ -67,5 +92,15 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
         let found = count(problems.len(), "problem");
         emit(&format!("{checked} checked, {found}\n"))?;
         Ok(ExitCode::FAILURE)
+    }
+}
+
+/// The learner's path to check with the fixtures: the one `--path` names,
+/// or the built-in one when the fixtures checked are the built-in ones.
+fn learning_path(args: &CheckArgs) -> Option<Result<LearningPath, Error>> {
+    match &args.path {
+        Some(file) => Some(LearningPath::load(file)),
+        None if args.paths.is_empty() => Some(LearningPath::built_in()),
+        None => None,
     }
 }

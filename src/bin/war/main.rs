@@ -9,6 +9,8 @@ mod fixtures;
 mod game_args;
 mod grade;
 mod grade_all;
+mod learn;
+mod new;
 mod play;
 mod rules;
 mod stats;
@@ -58,11 +60,20 @@ enum Command {
     /// run_autograder, this war binary (or --binary) and the adapters.
     Autograder(autograder::AutograderArgs),
     /// Write the fixtures as a test file to hand out: a JUnit 5 WarTest.java
-    /// or a pytest module.
+    /// or a pytest module; or the learner's path as Exercism's canonical
+    /// data.
     Export(export::ExportArgs),
     /// List, show or write out the fixtures built into `war`, which check,
     /// grade and export use when given no path.
     Fixtures(fixtures::FixturesArgs),
+    /// Walk your port through the learner's path, step by step, and stop at
+    /// the first step it fails with the rule, a hint and the reference's
+    /// game; exit 0 when every step passes, 1 when one fails, 2 for a set-up
+    /// error.
+    Learn(learn::LearnArgs),
+    /// Write a learner's starter project in Rust, Java or Python: the rules,
+    /// a skeleton, and the path's tests with all but the first switched off.
+    New(new::NewArgs),
     /// Play many random deals and print their statistics: who wins, how
     /// long games last, how often wars come, and whether the dealt hand
     /// predicts the winner. `war stats merge` combines shards of a run.
@@ -82,6 +93,9 @@ fn main() -> ExitCode {
         Command::Autograder(args) => autograder::run(args),
         Command::Export(args) => export::run(args),
         Command::Fixtures(args) => fixtures::run(args),
+        // A set-up error of `war learn` exits with 2, as `war grade`'s does.
+        Command::Learn(args) => return finish("war", learn::run(args), 2),
+        Command::New(args) => new::run(args),
         Command::Stats(args) => stats::run(args),
     };
     finish("war", outcome, 1)

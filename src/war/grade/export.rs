@@ -54,9 +54,72 @@ impl Default for ExportOptions {
 
 /// The test file for `cases`, played by `preset`.
 pub fn export(cases: &[Case], preset: Preset, options: &ExportOptions) -> String {
+    let file = TestFile {
+        header: export_header(cases.len(), preset, options.format),
+        tests: cases.iter().map(TestItem::new).collect(),
+    };
     match options.format {
-        ExportFormat::Junit5 => junit5(cases, preset, options),
-        ExportFormat::Pytest => pytest(cases, preset, options),
+        ExportFormat::Junit5 => junit5(&file, options),
+        ExportFormat::Pytest => pytest(&file, options),
+    }
+}
+
+/// The opening comment of an exported file: what it holds and how it was
+/// made.
+fn export_header(cases: usize, preset: Preset, format: ExportFormat) -> Vec<String> {
+    let (kind, command, function) = match format {
+        ExportFormat::Junit5 => ("JUnit 5", "junit5", "War.findWinner"),
+        ExportFormat::Pytest => ("pytest", "pytest", "find_winner"),
+    };
+    vec![
+        format!(
+            "{cases} of the war-kata fixtures as {kind} tests of {function} (rules: {preset})."
+        ),
+        format!(
+            "Written by `war export --format {command}`; export it again when the fixtures change."
+        ),
+        "A failing test names its fixture: `war trace FIXTURE` shows its game battle by battle."
+            .to_string(),
+    ]
+}
+
+/// A test file to write: its opening comment and its tests, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestFile<'a> {
+    /// The lines of the comment the file opens with.
+    pub header: Vec<String>,
+    /// The tests, in order.
+    pub tests: Vec<TestItem<'a>>,
+}
+
+/// One test of a [`TestFile`]: a case, the comment above it, and whether
+/// it starts switched off (a learner's starter switches on one test at a
+/// time).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestItem<'a> {
+    /// The case the test plays.
+    pub case: &'a Case,
+    /// Lines of comment written above the test (a step's rule and hint).
+    pub comment: Vec<String>,
+    /// When set, the test is switched off (`@Disabled`, `#[ignore]`,
+    /// `pytest.mark.skip`) with this reason, and a comment above it says how
+    /// to switch it on.
+    pub switched_off: Option<String>,
+}
+
+impl<'a> TestItem<'a> {
+    /// A test of `case`, switched on, without a comment.
+    pub fn new(case: &'a Case) -> TestItem<'a> {
+        TestItem {
+            case,
+            comment: Vec::new(),
+            switched_off: None,
+        }
+    }
+
+    /// The message a failing test gives: the fixture and its trace command.
+    fn message(&self) -> String {
+        format!("{}: {}", self.case.name, trace_command(self.case))
     }
 }
 
@@ -203,6 +266,17 @@ fn java_string(text: &str) -> String {
     literal
 }
 
+/// `text` as one line of a comment: whitespace, line breaks included,
+/// runs as single spaces, and other control characters go.
+fn comment_text(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words
+        .join(" ")
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect()
+}
+
 /// Cards as Java or Python arguments: `5, 5, 2`.
 fn card_list(deck: &[Card]) -> String {
     let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
@@ -210,24 +284,15 @@ fn card_list(deck: &[Card]) -> String {
 }
 
 /// The JUnit 5 test class.
-fn junit5(cases: &[Case], preset: Preset, options: &ExportOptions) -> String {
+pub fn junit5(file: &TestFile, options: &ExportOptions) -> String {
     let mut java = String::new();
-    let _ = writeln!(
-        java,
-        "// WarTest.java: {} of the war-kata fixtures as JUnit 5 tests of War.findWinner",
-        cases.len()
-    );
-    let _ = writeln!(
-        java,
-        "// (rules: {preset}). Written by `war export --format junit5`; export it again when the"
-    );
-    let _ = writeln!(
-        java,
-        "// fixtures change. A failing test names its fixture: `war trace FIXTURE` shows its game."
-    );
+    for line in &file.header {
+        let _ = writeln!(java, "// {line}");
+    }
     if let Some(package) = &options.package {
         let _ = writeln!(java, "package {package};");
     }
+    let switches = file.tests.iter().any(|test| test.switched_off.is_some());
     java.push_str(
         "
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -237,7 +302,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.time.Duration;
 import java.util.ArrayList;
 
-import org.junit.jupiter.api.DisplayName;
+",
+    );
+    if switches {
+        java.push_str("import org.junit.jupiter.api.Disabled;\n");
+    }
+    java.push_str(
+        "import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class WarTest {
@@ -267,9 +338,10 @@ class WarTest {
     }
 ",
     );
-    if cases
+    if file
+        .tests
         .iter()
-        .any(|case| matches!(case.start, Start::Hands { .. }))
+        .any(|test| matches!(test.case.start, Start::Hands { .. }))
     {
         java.push_str(
             "
@@ -295,9 +367,10 @@ class WarTest {
 ",
     );
     let mut taken = HashSet::new();
-    for case in cases {
+    for test in &file.tests {
+        let case = test.case;
         let method = unique(java_method(&case.description), "", &mut taken);
-        let message = java_string(&format!("{}: {}", case.name, trace_command(case)));
+        let message = java_string(&test.message());
         let call = match &case.start {
             Start::Deck(deck) => format!("play(deck({}))", card_list(deck)),
             Start::Hands { a, b } => {
@@ -311,10 +384,24 @@ class WarTest {
             let list: Vec<String> = codes.iter().map(i32::to_string).collect();
             format!("assertOneOf({call}, {message}, {});", list.join(", "))
         };
+        java.push('\n');
+        for line in &test.comment {
+            // javac reads \u escapes even in comments: double the backslashes.
+            let _ = writeln!(java, "    // {}", comment_text(line).replace('\\', "\\\\"));
+        }
+        if !test.comment.is_empty() {
+            java.push('\n');
+        }
+        if let Some(reason) = &test.switched_off {
+            let _ = writeln!(
+                java,
+                "    // Switch this test on: delete the @Disabled line below.\n    @Disabled({})",
+                java_string(reason)
+            );
+        }
         let _ = write!(
             java,
-            "
-    @Test
+            "    @Test
     @DisplayName({})
     void {method}() {{
         {assertion}
@@ -328,15 +415,14 @@ class WarTest {
 }
 
 /// The pytest module.
-fn pytest(cases: &[Case], preset: Preset, options: &ExportOptions) -> String {
-    let mut python = String::new();
+pub fn pytest(file: &TestFile, options: &ExportOptions) -> String {
+    let mut python = String::from("\"\"\"");
+    python.push_str(&file.header.join("\n"));
     let _ = writeln!(
         python,
-        r#""""{} of the war-kata fixtures as pytest tests of find_winner (rules: {preset}).
+        r#"
 
-Written by `war export --format pytest`; export it again when the fixtures
-change. Put it next to {}.py and run `python3 -m pytest`. A failing test names
-its fixture: `war trace FIXTURE` shows its game battle by battle.
+Put it next to {}.py and run `python3 -m pytest`.
 """
 
 import os
@@ -390,21 +476,18 @@ def time_limit(request):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)"#,
-        cases.len(),
-        options.module,
-        options.module,
-        options.timeout_seconds
+        options.module, options.module, options.timeout_seconds
     );
     let mut taken = HashSet::new();
-    for case in cases {
+    for test in &file.tests {
+        let case = test.case;
         let name = unique(
             format!("test_{}", words(&case.description).join("_")),
             "_",
             &mut taken,
         );
         let docstring = serde_json::to_string(&case.description).unwrap_or_default();
-        let message = serde_json::to_string(&format!("{}: {}", case.name, trace_command(case)))
-            .unwrap_or_default();
+        let message = serde_json::to_string(&test.message()).unwrap_or_default();
         let codes = accepted(case, options.strict);
         let check = if codes.len() == 1 {
             format!("== {}", codes[0])
@@ -418,12 +501,181 @@ def time_limit(request):
                 format!("find_winner([{}], [{}])", card_list(a), card_list(b))
             }
         };
+        // Two blank lines before each test, as PEP 8 has it.
+        python.push_str("\n\n");
+        for line in &test.comment {
+            let _ = writeln!(python, "# {}", comment_text(line));
+        }
+        if !test.comment.is_empty() {
+            python.push('\n');
+        }
+        if let Some(reason) = &test.switched_off {
+            let reason = serde_json::to_string(reason).unwrap_or_default();
+            let _ = writeln!(
+                python,
+                "# Switch this test on: delete the @pytest.mark.skip line below.\n@pytest.mark.skip(reason={reason})"
+            );
+        }
         let _ = write!(
             python,
-            "\n\n\ndef {name}():\n    {docstring}\n    assert {call} {check}, {message}\n"
+            "def {name}():\n    {docstring}\n    assert {call} {check}, {message}\n"
         );
     }
     python
+}
+
+/// `text` as a Rust string literal: quotes, backslashes and control
+/// characters escaped.
+fn rust_string(text: &str) -> String {
+    let mut literal = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => literal.push_str("\\\""),
+            '\\' => literal.push_str("\\\\"),
+            '\n' => literal.push_str("\\n"),
+            '\r' => literal.push_str("\\r"),
+            '\t' => literal.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(literal, "\\u{{{:x}}}", c as u32);
+            }
+            c => literal.push(c),
+        }
+    }
+    literal.push('"');
+    literal
+}
+
+/// Rust's keywords, strict and reserved, none of which may name a test.
+const RUST_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// A Rust test name from a description: its words in snake_case.
+fn rust_test(description: &str) -> String {
+    let name = words(description).join("_");
+    let starts_well = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+    if !starts_well || RUST_KEYWORDS.contains(&name.as_str()) {
+        format!("case_{name}")
+    } else {
+        name
+    }
+}
+
+/// The Rust integration test file of a crate named `war` whose
+/// `find_winner(deck: &[i32]) -> i32` is tested (and, for a case of two
+/// hands, `find_winner_hands(a: &[i32], b: &[i32]) -> i32`), using nothing
+/// beyond the standard library; each game runs on a thread of its own so
+/// that one that never ends fails its test after the time limit.
+pub fn rust(file: &TestFile, options: &ExportOptions) -> String {
+    let mut rust = String::new();
+    for line in &file.header {
+        let _ = writeln!(rust, "//! {line}");
+    }
+    let _ = write!(
+        rust,
+        "
+use std::sync::mpsc::{{self, RecvTimeoutError}};
+use std::thread;
+use std::time::Duration;
+
+use war::find_winner;
+
+/// A game that has not ended after this long fails instead of hanging.
+const TIME_LIMIT: Duration = Duration::from_secs({});
+
+/// `game` on a thread of its own, failing the test when it does not end in
+/// time.
+fn within_time_limit(game: impl FnOnce() -> i32 + Send + 'static) -> i32 {{
+    let (sender, receiver) = mpsc::channel();
+    let player = thread::spawn(move || {{
+        let _ = sender.send(game());
+    }});
+    match receiver.recv_timeout(TIME_LIMIT) {{
+        Ok(code) => code,
+        Err(RecvTimeoutError::Timeout) => panic!(
+            \"find_winner did not return within {{TIME_LIMIT:?}}: does the game stop after the 1000th battle?\"
+        ),
+        Err(RecvTimeoutError::Disconnected) => match player.join() {{
+            Err(panic) => std::panic::resume_unwind(panic),
+            Ok(()) => panic!(\"find_winner ended without an answer\"),
+        }},
+    }}
+}}
+
+/// `find_winner` on the deck, failing the test when the game does not end
+/// in time.
+fn play(deck: &[i32]) -> i32 {{
+    let deck = deck.to_vec();
+    within_time_limit(move || find_winner(&deck))
+}}
+
+/// Passes when `actual` is one of the `accepted` answers (an accepted
+/// alternative reading's too).
+fn assert_one_of(actual: i32, accepted: &[i32], message: &str) {{
+    assert!(
+        accepted.contains(&actual),
+        \"{{message}}: expected one of {{accepted:?}}, got {{actual}}\"
+    );
+}}
+",
+        options.timeout_seconds
+    );
+    if file
+        .tests
+        .iter()
+        .any(|test| matches!(test.case.start, Start::Hands { .. }))
+    {
+        rust.push_str(
+            "
+/// `find_winner_hands` on A's and B's hands, played without a deal, failing
+/// the test when the game does not end in time.
+fn play_hands(a: &[i32], b: &[i32]) -> i32 {
+    let (a, b) = (a.to_vec(), b.to_vec());
+    within_time_limit(move || war::find_winner_hands(&a, &b))
+}
+",
+        );
+    }
+    let mut taken = HashSet::new();
+    for test in &file.tests {
+        let case = test.case;
+        let name = unique(rust_test(&case.description), "_", &mut taken);
+        let message = rust_string(&test.message());
+        let call = match &case.start {
+            Start::Deck(deck) => format!("play(&[{}])", card_list(deck)),
+            Start::Hands { a, b } => {
+                format!("play_hands(&[{}], &[{}])", card_list(a), card_list(b))
+            }
+        };
+        let codes = accepted(case, options.strict);
+        let assertion = if codes.len() == 1 {
+            format!("assert_eq!({call}, {}, {message});", codes[0])
+        } else {
+            let list: Vec<String> = codes.iter().map(i32::to_string).collect();
+            format!("assert_one_of({call}, &[{}], {message});", list.join(", "))
+        };
+        rust.push('\n');
+        for line in &test.comment {
+            let _ = writeln!(rust, "// {}", comment_text(line));
+        }
+        if !test.comment.is_empty() {
+            rust.push('\n');
+        }
+        let _ = writeln!(rust, "/// {}", comment_text(&case.description));
+        if test.switched_off.is_some() {
+            rust.push_str("///\n/// Switch this test on: delete the `#[ignore]` line below.\n");
+        }
+        rust.push_str("#[test]\n");
+        if let Some(reason) = &test.switched_off {
+            let _ = writeln!(rust, "#[ignore = {}]", rust_string(reason));
+        }
+        let _ = write!(rust, "fn {name}() {{\n    {assertion}\n}}\n");
+    }
+    rust
 }
 
 #[cfg(test)]
@@ -447,6 +699,18 @@ mod tests {
             java_string("a \"b\" \\ é\n"),
             "\"a \\\"b\\\" \\\\ \\u00e9\\n\""
         );
+    }
+
+    #[test]
+    fn rust_strings_escape_quotes_and_controls() {
+        assert_eq!(rust_string("a \"b\" \\ \u{1}\n"), r#""a \"b\" \\ \u{1}\n""#);
+    }
+
+    #[test]
+    fn rust_test_names_are_snake_case_identifiers() {
+        assert_eq!(rust_test("A war, both short"), "a_war_both_short");
+        assert_eq!(rust_test("1000 battles"), "case_1000_battles");
+        assert_eq!(rust_test("loop"), "case_loop");
     }
 
     #[test]

@@ -69,33 +69,7 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
             other_rules += 1;
             continue;
         }
-        let start = match (&fixture.hands, &fixture.deck) {
-            (Some(hands), _) => Start::Hands {
-                a: hands.a.0.clone(),
-                b: hands.b.0.clone(),
-            },
-            (None, deck) => Start::Deck(deck.as_ref().map(|d| d.0.clone()).unwrap_or_default()),
-        };
-        let expected = fixture.expected.winner.code();
-        let mut alternatives = Vec::new();
-        for alternative in &fixture.alternatives {
-            let code = alternative.expected.winner.code();
-            if code != expected && !alternatives.iter().any(|&(_, c)| c == code) {
-                alternatives.push((alternative.interpretation, code));
-            }
-        }
-        let name = path
-            .file_stem()
-            .map(|stem| stem.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        cases.push(Case {
-            name,
-            path: path.clone(),
-            description: fixture.description.clone(),
-            start,
-            expected,
-            alternatives,
-        });
+        cases.push(Case::from_fixture(path, fixture));
     }
     // The built-in set holds every preset's fixtures: leaving the others
     // out is no news.

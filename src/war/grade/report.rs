@@ -6,7 +6,7 @@
 //! [`Report::gradescope`] (Gradescope's `results.json`), [`Report::junit`]
 //! (JUnit XML) and [`Report::tap`] (TAP version 14).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::json;
@@ -18,7 +18,7 @@ use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
 use crate::kit::words::{count, head_and_tail_lines, seconds};
-use crate::war::fixture::Interpretation;
+use crate::war::fixture::{Fixture, Interpretation};
 use crate::war::rules::Preset;
 use crate::war::trace::Trace;
 
@@ -40,6 +40,40 @@ pub struct Case {
     /// Each accepted alternative reading whose answer differs from
     /// `expected`, with that answer.
     pub alternatives: Vec<(Interpretation, i32)>,
+}
+
+impl Case {
+    /// The case of the fixture read from `path`: its deck or its two hands,
+    /// its answer, and each accepted reading's answer that differs from it.
+    pub fn from_fixture(path: &Path, fixture: &Fixture) -> Case {
+        let start = match (&fixture.hands, &fixture.deck) {
+            (Some(hands), _) => Start::Hands {
+                a: hands.a.0.clone(),
+                b: hands.b.0.clone(),
+            },
+            (None, deck) => Start::Deck(deck.as_ref().map(|d| d.0.clone()).unwrap_or_default()),
+        };
+        let expected = fixture.expected.winner.code();
+        let mut alternatives = Vec::new();
+        for alternative in &fixture.alternatives {
+            let code = alternative.expected.winner.code();
+            if code != expected && !alternatives.iter().any(|&(_, c)| c == code) {
+                alternatives.push((alternative.interpretation, code));
+            }
+        }
+        let name = path
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Case {
+            name,
+            path: path.to_path_buf(),
+            description: fixture.description.clone(),
+            start,
+            expected,
+            alternatives,
+        }
+    }
 }
 
 /// What became of one case.
@@ -679,7 +713,7 @@ fn cut_stderr(stderr: &str) -> String {
 
 /// What a case shows of the port's standard error: its long stack traces
 /// cut, then its first and last lines.
-fn case_stderr(stderr: &str) -> String {
+pub fn case_stderr(stderr: &str) -> String {
     let (head, tail) = STDERR_LINES_OF_A_CASE;
     head_and_tail_lines(cut_stderr(stderr).trim_end(), head, tail)
 }
@@ -741,10 +775,10 @@ pub fn show_code(code: i32) -> String {
 
 /// The cards of a deck or of a hand shown in a report before it is
 /// shortened.
-const SHOWN_CARDS: usize = 100;
+pub const SHOWN_CARDS: usize = 100;
 
 /// A failure without an answer, in words.
-fn describe_failure(answer: &Answer) -> String {
+pub fn describe_failure(answer: &Answer) -> String {
     match answer {
         Answer::Code(code) => show_code(*code),
         Answer::Garbage(line) => format!("not an answer: {line:?} (expected 1, 0 or -1 on a line)"),

@@ -1,0 +1,115 @@
+//! `war new`: a learner's starter project in Rust, Java or Python.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use war_kata::kit::cli::{emit, write_file};
+use war_kata::kit::error::ErrorKind;
+use war_kata::kit::escape::shell_word;
+use war_kata::war::learn::starter::{starter, Language};
+use war_kata::war::learn::LearningPath;
+use war_kata::Error;
+
+/// The languages of a starter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Lang {
+    /// Rust: `cargo test`, no dependencies.
+    Rust,
+    /// Java: JUnit 5's console launcher (Debian's junit5).
+    Java,
+    /// Python: pytest.
+    Python,
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  war new war-kata --lang python && cd war-kata && python3 -m pytest\n  war new war-kata --lang rust && cd war-kata && cargo test\n  war new war-kata --lang java && cd war-kata && sh test.sh"
+)]
+pub(crate) struct NewArgs {
+    /// The folder to write the project in: a new folder, or an empty one.
+    pub(crate) dir: PathBuf,
+    /// The language of the project.
+    #[arg(long, value_enum)]
+    pub(crate) lang: Lang,
+    /// The path whose tests the project gets, with the fixtures its
+    /// `fixtures` field names; the path built into `war`, with the built-in
+    /// fixtures, when left out.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) path: Option<PathBuf>,
+}
+
+/// `war new`: writes the starter and says how to begin.
+pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
+    let path = LearningPath::load_or_built_in(args.path.as_deref())?;
+    let fixtures = path.load_fixtures()?;
+    let language = match args.lang {
+        Lang::Rust => Language::Rust,
+        Lang::Java => Language::Java,
+        Lang::Python => Language::Python,
+    };
+    // The instructions' `war learn` names a path given here, wherever the
+    // learner runs it from.
+    let path_option = match &args.path {
+        Some(file) => {
+            let file = fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+            format!(" --path {}", shell_word(&file.display().to_string()))
+        }
+        None => String::new(),
+    };
+    let files = starter(&path, &fixtures, language, &path_option);
+    ensure_empty(&args.dir)?;
+    for file in &files {
+        let target = args.dir.join(&file.path);
+        if let Some(folder) = target.parent() {
+            fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))?;
+        }
+        write_file(&target, &file.text)?;
+        if file.executable {
+            make_executable(&target)?;
+        }
+    }
+    let first = match language {
+        Language::Rust => "cargo test",
+        Language::Java => "sh test.sh",
+        Language::Python => "python3 -m pytest",
+    };
+    emit(&format!(
+        "wrote a {} starter to {}: read INSTRUCTIONS.md, then run `{first}` there: one test fails, the rest wait their turn\n",
+        language.name(),
+        args.dir.display()
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses a folder that holds anything, so that no learner's work is
+/// overwritten.
+fn ensure_empty(dir: &Path) -> Result<(), Error> {
+    let origin = dir.display().to_string();
+    match fs::read_dir(dir) {
+        Ok(mut entries) => {
+            if entries.next().is_some() {
+                return Err(Error::new(ErrorKind::Write, origin, "is not empty")
+                    .with_fix("give `war new` a new folder, or an empty one"));
+            }
+            Ok(())
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(Error::io(origin, error)),
+    }
+}
+
+/// Lets the file at `path` be run, as a script.
+#[cfg(unix)]
+fn make_executable(path: &Path) -> Result<(), Error> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755))
+        .map_err(|e| Error::io(path.display().to_string(), e))
+}
+
+/// Scripts are run with `sh` where files have no executable bit.
+#[cfg(not(unix))]
+fn make_executable(_path: &Path) -> Result<(), Error> {
+    Ok(())
+}

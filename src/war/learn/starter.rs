@@ -1,0 +1,283 @@
+//! Starter projects: `war new DIR --lang rust|java|python` writes a
+//! learner's project that needs nothing beyond the language's test runner.
+//!
+//! A starter holds the rules in war-kata's words (`INSTRUCTIONS.md`, from
+//! `kata/war/description.md`), a skeleton of `War` whose methods are left
+//! to write (`todo!()`, `UnsupportedOperationException`,
+//! `NotImplementedError`), the path's tests in order with every one but the
+//! first switched off, each with a comment saying how to switch it on, and
+//! what `war learn` needs to play the learner's code. The skeletons and
+//! the texts are the files of `kata/war/`; the tests are made from the
+//! path and its fixtures, so no case is written twice.
+
+use std::path::PathBuf;
+
+use crate::kit::words::{count, wrap};
+use crate::war::grade::export::{self, ExportFormat, ExportOptions, TestFile, TestItem};
+use crate::war::grade::Case;
+use crate::war::learn::path::{LearningPath, PathFixture};
+
+/// The rules of the game in war-kata's words: a starter's INSTRUCTIONS.md
+/// and Exercism's description.md begin with it.
+pub const DESCRIPTION: &str = include_str!("../../../kata/war/description.md");
+
+/// How a learner works through a starter, with the places its files fill.
+const INSTRUCTIONS: &str = include_str!("../../../kata/war/instructions.md");
+
+/// A language a starter can be written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// Rust: `cargo test`, no dependencies.
+    Rust,
+    /// Java: JUnit 5's console launcher, a single jar.
+    Java,
+    /// Python: pytest.
+    Python,
+}
+
+impl Language {
+    /// The language's name, as `--lang` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Rust => "rust",
+            Language::Java => "java",
+            Language::Python => "python",
+        }
+    }
+
+    /// The file of the tests, in the project.
+    fn tests(self) -> &'static str {
+        match self {
+            Language::Rust => "tests/war.rs",
+            Language::Java => "test/WarTest.java",
+            Language::Python => "test_war.py",
+        }
+    }
+
+    /// The file of the skeleton, in the project.
+    fn skeleton(self) -> &'static str {
+        match self {
+            Language::Rust => "src/lib.rs",
+            Language::Java => "src/War.java",
+            Language::Python => "war.py",
+        }
+    }
+}
+
+/// One file of a project `war` writes: a starter, or Exercism's files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProjectFile {
+    /// Where it goes, inside the project.
+    pub path: PathBuf,
+    /// What it holds.
+    pub text: String,
+    /// Whether it is a script to run (`test.sh`).
+    pub executable: bool,
+}
+
+/// Seconds a test of a starter may take before it fails: a game without
+/// the battle limit never ends.
+const TIME_LIMIT_SECONDS: u32 = 5;
+
+/// The width of the comments above a step's first test.
+const COMMENT_WIDTH: usize = 72;
+
+/// The files of a starter in `language` for `path`, whose fixtures are
+/// `fixtures` ([`LearningPath::load_fixtures`]). `path_option` is what the
+/// instructions' `war learn` command needs to find the path: nothing for
+/// the built-in path, ` --path FILE` for another.
+pub fn starter(
+    path: &LearningPath,
+    fixtures: &[Vec<PathFixture>],
+    language: Language,
+    path_option: &str,
+) -> Vec<ProjectFile> {
+    let cases: Vec<Vec<Case>> = fixtures
+        .iter()
+        .map(|step| step.iter().map(PathFixture::case).collect())
+        .collect();
+    let tests = test_file(path, &cases, language);
+    let instructions = instructions(path, &cases, language, path_option);
+    let file = |name: &str, text: String| ProjectFile {
+        path: PathBuf::from(name),
+        text,
+        executable: false,
+    };
+    let mut files = vec![
+        file("INSTRUCTIONS.md", instructions),
+        file(language.tests(), tests),
+    ];
+    match language {
+        Language::Rust => {
+            files.push(file("Cargo.toml", CARGO_TOML.to_string()));
+            files.push(file(".gitignore", "/target\n".to_string()));
+            files.push(file(
+                "src/lib.rs",
+                include_str!("../../../kata/war/rust/lib.rs").into(),
+            ));
+            files.push(file(
+                "src/main.rs",
+                include_str!("../../../kata/war/rust/main.rs").into(),
+            ));
+        }
+        Language::Java => {
+            files.push(file(
+                "src/War.java",
+                include_str!("../../../kata/war/java/War.java").into(),
+            ));
+            files.push(file(
+                "WarAdapter.java",
+                include_str!("../../../adapters/java/WarAdapter.java").into(),
+            ));
+            files.push(file(".gitignore", "/build/\n".to_string()));
+            files.push(ProjectFile {
+                executable: true,
+                ..file(
+                    "test.sh",
+                    include_str!("../../../kata/war/java/test.sh").into(),
+                )
+            });
+        }
+        Language::Python => {
+            files.push(file(
+                "war.py",
+                include_str!("../../../kata/war/python/war.py").into(),
+            ));
+            files.push(file(
+                "war_adapter.py",
+                include_str!("../../../adapters/python/war_adapter.py").into(),
+            ));
+            files.push(file(
+                ".gitignore",
+                "__pycache__/\n.pytest_cache/\n".to_string(),
+            ));
+        }
+    }
+    files
+}
+
+/// The Rust starter's manifest: the library `war` and the port `war-port`
+/// that `war learn` runs, with no dependency at all.
+const CARGO_TOML: &str = r#"[package]
+name = "war"
+version = "0.1.0"
+edition = "2021"
+publish = false
+
+# No dependencies: `cargo test` needs nothing but Rust.
+[dependencies]
+
+[[bin]]
+name = "war-port"
+path = "src/main.rs"
+"#;
+
+/// The path's tests in `language`, in order, every one but the first
+/// switched off; a step's first test carries the step's rule and hint.
+fn test_file(path: &LearningPath, cases: &[Vec<Case>], language: Language) -> String {
+    let total: usize = cases.iter().map(Vec::len).sum();
+    let mut tests = Vec::new();
+    for ((number, chapter, step), step_cases) in path.steps().zip(cases) {
+        for (index, case) in step_cases.iter().enumerate() {
+            let mut comment = Vec::new();
+            if index == 0 {
+                comment.push(format!(
+                    "Step {number} of {}: {} ({}).",
+                    path.step_count(),
+                    step.title,
+                    chapter.title
+                ));
+                comment.extend(wrap(&format!("Rule: {}", step.rule), COMMENT_WIDTH));
+                comment.extend(wrap(&format!("Hint: {}", step.hint), COMMENT_WIDTH));
+            }
+            let switched_off = (!tests.is_empty()).then(|| {
+                format!("step {number}: switch this test on once the tests above it pass")
+            });
+            tests.push(TestItem {
+                case,
+                comment,
+                switched_off,
+            });
+        }
+    }
+    let file = TestFile {
+        header: vec![
+            format!(
+                "The path through War: {}, in the order to make them pass.",
+                count(total, "test")
+            ),
+            "Only the first is switched on; switch on the next once all above it pass.".to_string(),
+            "Written by `war new` from war-kata's fixtures and its path, kata/war/path.yaml."
+                .to_string(),
+        ],
+        tests,
+    };
+    let options = ExportOptions {
+        format: ExportFormat::Junit5,
+        strict: false,
+        package: None,
+        module: "war".to_string(),
+        timeout_seconds: TIME_LIMIT_SECONDS,
+    };
+    match language {
+        Language::Rust => export::rust(&file, &options),
+        Language::Java => export::junit5(&file, &options),
+        Language::Python => export::pytest(&file, &options),
+    }
+}
+
+/// The starter's INSTRUCTIONS.md: the rules, how to work, how to run the
+/// tests and `war learn`, and the path's steps with their rules.
+fn instructions(
+    path: &LearningPath,
+    cases: &[Vec<Case>],
+    language: Language,
+    path_option: &str,
+) -> String {
+    let (run, learn) = match language {
+        Language::Rust => (
+            include_str!("../../../kata/war/rust/run.md"),
+            include_str!("../../../kata/war/rust/learn.md"),
+        ),
+        Language::Java => (
+            include_str!("../../../kata/war/java/run.md"),
+            include_str!("../../../kata/war/java/learn.md"),
+        ),
+        Language::Python => (
+            include_str!("../../../kata/war/python/run.md"),
+            include_str!("../../../kata/war/python/learn.md"),
+        ),
+    };
+    let total: usize = cases.iter().map(Vec::len).sum();
+    let steps = format!(
+        "{} in {} and {}",
+        count(path.step_count(), "step"),
+        count(path.chapters.len(), "chapter"),
+        count(total, "test")
+    );
+    INSTRUCTIONS
+        .replace("{{description}}", DESCRIPTION.trim_end())
+        .replace("{{tests}}", language.tests())
+        .replace("{{skeleton}}", language.skeleton())
+        .replace("{{steps}}", &steps)
+        .replace("{{run}}", run.trim_end())
+        .replace(
+            "{{learn}}",
+            &learn.trim_end().replace("{{path}}", path_option),
+        )
+        .replace("{{the_path}}", path_steps(path).trim_end())
+}
+
+/// The path's chapters and steps as Markdown: each step's title and rule.
+fn path_steps(path: &LearningPath) -> String {
+    let mut text = String::new();
+    let mut chapter_shown = None;
+    for (number, chapter, step) in path.steps() {
+        if chapter_shown != Some(&chapter.title) {
+            text.push_str(&format!("\n### {}\n\n", chapter.title));
+            chapter_shown = Some(&chapter.title);
+        }
+        text.push_str(&format!("{number}. **{}.** {}\n", step.title, step.rule));
+    }
+    text.trim_start().to_string()
+}
