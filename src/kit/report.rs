@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::kit::escape::{terminal, terminal_line};
-use crate::kit::words::shorten;
+use crate::kit::words::{shorten, wrap};
 
 /// How a case is reported in every format: `passed`, `passed under an
 /// accepted reading` or `failed`.
@@ -472,26 +472,6 @@ impl Report {
 /// The fewest failed cases with one problem that the human report shows as
 /// a group.
 pub const GROUP_AT: usize = 3;
-
-/// `text` broken at spaces into lines of at most `width` characters (a
-/// longer word stays whole).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
 
 /// Writes one JUnit `testcase`: empty when it passed, with a `system-out`
 /// when it passed under an accepted reading, with a `failure` or an `error`
