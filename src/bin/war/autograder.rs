@@ -42,7 +42,7 @@ pub(crate) struct AutograderArgs {
     #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
     pub(crate) timeout: Duration,
     /// Seconds one submission may take for all its cases.
-    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "120", value_parser = parse_seconds)]
     pub(crate) submission_timeout: Duration,
     /// Count an answer that only an accepted alternative reading gives as a
     /// failure.

@@ -52,7 +52,7 @@ pub(crate) struct GradeAllArgs {
     pub(crate) timeout: Duration,
     /// Seconds one submission may take for all its cases; the cases left
     /// when they are spent fail as time-outs.
-    #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_seconds)]
     pub(crate) submission_timeout: Duration,
     /// Count an answer that only an accepted alternative reading gives as a
     /// failure.
