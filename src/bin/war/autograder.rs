@@ -2,7 +2,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 use war_kata::kit::archive::{write_zip, ZipEntry};
@@ -15,9 +14,8 @@ use war_kata::war::fixture::fixture_paths;
 use war_kata::war::grade::autograder::{readme, run_script, setup_script, AutograderOptions};
 use war_kata::war::grade::class::{JAVA_ADAPTER, PYTHON_ADAPTER};
 use war_kata::war::grade::load_cases;
-use war_kata::war::rules::Preset;
 
-use crate::grade::parse_seconds;
+use crate::grade_all::ClassGrading;
 
 #[derive(Debug, Args)]
 #[command(
@@ -31,27 +29,10 @@ pub(crate) struct AutograderArgs {
     /// image runs a statically linked one: see the README.
     #[arg(long, value_name = "FILE")]
     pub(crate) binary: Option<PathBuf>,
-    /// Fixture files or folders to grade on, put in the zip; the fixtures
-    /// built into the binary when none is given. Repeatable.
-    #[arg(long = "fixtures", value_name = "PATH")]
-    pub(crate) fixtures: Vec<PathBuf>,
-    /// The rules the submissions play.
-    #[arg(long = "rules", value_name = "PRESET", default_value = "umass")]
-    pub(crate) preset: Preset,
-    /// Seconds a port may take for one answer.
-    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
-    pub(crate) timeout: Duration,
-    /// Seconds one submission may take for all its cases.
-    #[arg(long, value_name = "SECONDS", default_value = "120", value_parser = parse_seconds)]
-    pub(crate) submission_timeout: Duration,
-    /// Count an answer that only an accepted alternative reading gives as a
-    /// failure.
-    #[arg(long)]
-    pub(crate) strict: bool,
-    /// Who sees the tests (visible, hidden, after_due_date or
-    /// after_published).
-    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
-    pub(crate) visibility: String,
+    /// How each submission is graded (fixture files given are put in the
+    /// zip).
+    #[command(flatten)]
+    pub(crate) grading: ClassGrading,
 }
 
 /// The largest binary put in the zip: 256 MiB.
@@ -60,19 +41,19 @@ const MAX_BINARY_BYTES: usize = 256 << 20;
 /// `war autograder`: writes the zip and says what is in it.
 pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     // The fixtures are checked now, not on Gradescope.
-    let (cases, _) = load_cases(&args.fixtures, args.preset)?;
+    let (cases, _) = load_cases(&args.grading.fixtures, args.grading.preset)?;
     let binary_path = match &args.binary {
         Some(path) => path.clone(),
         None => std::env::current_exe().map_err(|e| Error::io("the war binary", e))?,
     };
     let binary = read_bytes_bounded(&binary_path, MAX_BINARY_BYTES)?;
     let options = AutograderOptions {
-        preset: args.preset,
-        timeout: args.timeout,
-        submission_timeout: args.submission_timeout,
-        strict: args.strict,
-        visibility: args.visibility.clone(),
-        fixtures: !args.fixtures.is_empty(),
+        preset: args.grading.preset,
+        timeout: args.grading.timeout,
+        submission_timeout: args.grading.submission_timeout,
+        strict: args.grading.strict,
+        visibility: args.grading.visibility.clone(),
+        fixtures: !args.grading.fixtures.is_empty(),
     };
     let mut entries = vec![
         entry("setup.sh", setup_script().into_bytes(), true),
@@ -86,7 +67,7 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
             false,
         ),
     ];
-    entries.extend(fixture_entries(&args.fixtures)?);
+    entries.extend(fixture_entries(&args.grading.fixtures)?);
     write_zip(&args.out, &entries)?;
     if let Some(loader) = dynamic_loader(&binary) {
         eprintln!(
@@ -97,13 +78,13 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     emit(&format!(
         "{} written: setup.sh, run_autograder, war, the adapters{}; {} (rules: {})\n",
         args.out.display(),
-        if args.fixtures.is_empty() {
+        if args.grading.fixtures.is_empty() {
             String::new()
         } else {
             format!(" and {}", count(entries.len() - 6, "fixture file"))
         },
         count(cases.len(), "case"),
-        args.preset
+        args.grading.preset
     ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -39,6 +39,22 @@ pub(crate) struct GradeAllArgs {
     /// Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
+    #[command(flatten)]
+    pub(crate) grading: ClassGrading,
+    /// The format of each student's report: DIR/NAME.json (gradescope),
+    /// .txt (human), .xml (junit) or .tap.
+    #[arg(long, value_enum, default_value = "gradescope")]
+    pub(crate) format: Format,
+    /// How many submissions are built and graded at once (the machine's
+    /// cores by default).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub(crate) jobs: Option<u16>,
+}
+
+/// How each submission of a class is graded: the options `grade-all` and
+/// `autograder` share.
+#[derive(Debug, Args)]
+pub(crate) struct ClassGrading {
     /// Fixture files or folders to grade on; the fixtures built into `war`
     /// when none is given. Repeatable.
     #[arg(long = "fixtures", value_name = "PATH")]
@@ -58,18 +74,10 @@ pub(crate) struct GradeAllArgs {
     /// failure.
     #[arg(long)]
     pub(crate) strict: bool,
-    /// The format of each student's report: DIR/NAME.json (gradescope),
-    /// .txt (human), .xml (junit) or .tap.
-    #[arg(long, value_enum, default_value = "gradescope")]
-    pub(crate) format: Format,
     /// Gradescope: who sees the tests (visible, hidden, after_due_date or
     /// after_published).
     #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
     pub(crate) visibility: String,
-    /// How many submissions are built and graded at once (the machine's
-    /// cores by default).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
-    pub(crate) jobs: Option<u16>,
 }
 
 /// `war grade-all`: exits with 0 when every submission has its row and its
@@ -77,7 +85,7 @@ pub(crate) struct GradeAllArgs {
 pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
-    let (cases, notes) = load_cases(&args.fixtures, args.preset)?;
+    let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
     let entries = if args.one {
         vec![one_entry(&args.submissions)?]
     } else {
@@ -86,13 +94,13 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
     let prepared = prepare(entries, &out);
     check_tools(&prepared)?;
     let options = ClassOptions {
-        preset: args.preset,
+        preset: args.grading.preset,
         limits: Limits {
-            timeout: args.timeout,
-            budget: Some(args.submission_timeout),
+            timeout: args.grading.timeout,
+            budget: Some(args.grading.submission_timeout),
             ..Limits::default()
         },
-        strict: args.strict,
+        strict: args.grading.strict,
         jobs: args.jobs.map_or_else(
             || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             usize::from,
@@ -194,7 +202,7 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
         &path,
         &args
             .format
-            .render(&report.to_report(), &args.visibility, false),
+            .render(&report.to_report(), &args.grading.visibility, false),
     )
 }
 
@@ -284,10 +292,10 @@ fn summary_json(
         })
         .collect();
     serde_json::json!({
-        "rules": args.preset.name(),
-        "strict": args.strict,
+        "rules": args.grading.preset.name(),
+        "strict": args.grading.strict,
         "cases": cases,
-        "timeout_seconds": args.timeout.as_secs_f64(),
+        "timeout_seconds": args.grading.timeout.as_secs_f64(),
         "elapsed_seconds": elapsed.as_secs_f64(),
         "submissions": submissions,
     })
