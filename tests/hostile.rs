@@ -741,3 +741,54 @@ fn war_trace_streams_in_memory_of_the_deck() {
     assert!(read >= 40 << 20, "only {read} bytes before war stopped");
     assert!(still_running, "war stopped after {read} bytes");
 }
+
+/// A change made to a `war stats --json` file, given the largest count.
+type Alteration = fn(&mut serde_json::Value, u64);
+
+/// Counts altered to the edge of a 64-bit integer, in files `stats merge`
+/// reads, are refused in one line: no overflow, no panic (found while
+/// writing the `merge` fuzz target).
+#[test]
+fn stats_merge_refuses_counts_that_do_not_add_up() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let part = |index: u32| {
+        let output = Command::new(env!("CARGO_BIN_EXE_war"))
+            .args(["stats", "--games", "40", "--seed", "3", "--json"])
+            .args(["--shard", &format!("{index}/2")])
+            .output()
+            .expect("war runs");
+        serde_json::from_slice::<serde_json::Value>(&output.stdout).expect("JSON")
+    };
+    let huge = u64::MAX;
+    let altered: [(&str, Alteration); 4] = [
+        ("wars", |json, huge| json["wars"] = huge.into()),
+        ("war_depths", |json, huge| {
+            json["war_depths"] = vec![huge; 3].into()
+        }),
+        ("wins_a", |json, huge| json["wins_a"] = huge.into()),
+        ("games", |json, _| {
+            let games = json["games"].as_u64().expect("games");
+            json["games"] = (games + 1).into();
+            json["draws"] = (json["draws"].as_u64().expect("draws") + 1).into();
+        }),
+    ];
+    for (field, alter) in altered {
+        let mut first = part(0);
+        alter(&mut first, huge);
+        let a = dir.path().join("a.json");
+        let b = dir.path().join("b.json");
+        std::fs::write(&a, first.to_string()).expect("written");
+        std::fs::write(&b, part(1).to_string()).expect("written");
+        let (code, err) = war(
+            &[
+                "stats",
+                "merge",
+                &a.display().to_string(),
+                &b.display().to_string(),
+            ],
+            vec![],
+        );
+        assert_one_line(code, &err, "the file was altered");
+        assert!(err.contains("a.json"), "{field}: {err}");
+    }
+}

@@ -1,7 +1,10 @@
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
@@ -37,8 +40,11 @@ import java.util.ArrayList;
  * answer on a line of its own, flushed at once. A line with a {@code |} holds
  * two hands, A's cards before it and B's after it, played without a deal:
  * they go to {@code findWinner(List<Integer> a, List<Integer> b)}, the
- * two-argument form a port of a preset that starts from hands defines. Whatever the submission
- * prints goes to standard error, so that it cannot garble the answers. When
+ * two-argument form a port of a preset that starts from hands defines. The
+ * decks are the adapter's: the submission's code gets an empty
+ * {@code System.in}, so that a {@code Scanner} on it reads no deck. Whatever
+ * the submission prints goes to standard error, so that it cannot garble the
+ * answers. When
  * {@code findWinner} throws, the stack trace goes to standard error and the
  * line {@code error: ExceptionClass: message} takes the place of the answer:
  * that case fails, and the next deck is played as usual.
@@ -48,6 +54,10 @@ public class WarAdapter {
         PrintStream answers =
                 new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
+        // The decks are the adapter's: the submission's code, loaded below,
+        // gets an empty System.in, so that a Scanner on it reads no deck.
+        InputStream decks = new FileInputStream(FileDescriptor.in);
+        System.setIn(new ByteArrayInputStream(new byte[0]));
         if (args.length == 2 && args[0].equals("--find")) {
             for (String name : classesWithFindWinner(new File(args[1]))) {
                 answers.println(name);
@@ -68,7 +78,7 @@ public class WarAdapter {
             return;
         }
         BufferedReader input =
-                new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                new BufferedReader(new InputStreamReader(decks, StandardCharsets.UTF_8));
         String line;
         while ((line = input.readLine()) != null) {
             answers.println(answer(findWinner, line));

@@ -18,6 +18,9 @@ with a `|` holds two hands, A's cards before it and B's after it, played
 without a deal: they go to find_winner(a, b), the two-argument form a port of
 a preset that starts from hands defines.
 
+The decks are the adapter's alone: before the port is loaded, the adapter
+takes standard input for itself and gives the port an empty one, so that
+the port's input() or sys.stdin ends at once instead of eating a deck.
 Whatever the port prints goes to standard error, so that it cannot garble
 the answers. When find_winner raises an exception, its traceback goes to
 standard error and the line `error: ExceptionName: message` takes the place
@@ -96,19 +99,43 @@ def answer(find_winner, line):
     return str(result)
 
 
+def take_stdin():
+    """Takes standard input for the protocol and gives the process an empty
+    one: file descriptor 0 and sys.stdin read /dev/null, so that the port's
+    code (and any program it starts) reads no deck. Returns the protocol's
+    input, on a descriptor of its own that programs the port starts do not
+    inherit."""
+    decks = os.fdopen(os.dup(0), "r", encoding="utf-8", errors="replace")
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
+    sys.stdin = open(os.devnull, "r", encoding="utf-8")
+    return decks
+
+
 def main(argv):
     if len(argv) != 2:
         print(__doc__, file=sys.stderr)
         return 2
     answers = sys.stdout
+    decks = take_stdin()
     try:
         with contextlib.redirect_stdout(sys.stderr):
             find_winner = load(argv[1])
+    except EOFError:  # input() while loading: its standard input is empty
+        traceback.print_exc(file=sys.stderr)
+        print(
+            f"war_adapter: {argv[1]} reads standard input when it is loaded (input()),"
+            " and its standard input is empty: the decks are the adapter's;"
+            " remove the input() call",
+            file=sys.stderr,
+        )
+        return 1
     except Exception:  # an import error is the port's: say so and stop
         traceback.print_exc(file=sys.stderr)
         print(f"war_adapter: cannot load find_winner from {argv[1]}", file=sys.stderr)
         return 1
-    for line in sys.stdin:
+    for line in decks:
         answers.write(answer(find_winner, line) + "\n")
         answers.flush()
     return 0

@@ -28,8 +28,10 @@ impl Histogram {
         if other.counts.len() > self.counts.len() {
             self.counts.resize(other.counts.len(), 0);
         }
+        // Counts read from altered files may be huge: they stop at 2^64 - 1
+        // rather than overflow (and then no longer add up to the games).
         for (count, more) in self.counts.iter_mut().zip(&other.counts) {
-            *count += more;
+            *count = count.saturating_add(*more);
         }
     }
 
@@ -45,7 +47,9 @@ impl Histogram {
 
     /// How many games were counted.
     pub fn games(&self) -> u64 {
-        self.counts.iter().sum()
+        self.counts
+            .iter()
+            .fold(0u64, |games, &count| games.saturating_add(count))
     }
 
     /// The sum of all lengths.

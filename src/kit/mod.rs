@@ -23,6 +23,7 @@ pub mod histogram;
 pub mod lines;
 pub mod montecarlo;
 pub mod plot;
+pub mod process;
 pub mod report;
 pub mod stacktrace;
 pub mod table;

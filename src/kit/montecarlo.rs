@@ -297,6 +297,12 @@ fn check(games: u64, shard: Shard, threads: usize) -> Result<(), Error> {
 pub trait RunSpec: PartialEq {
     /// What differs between this run and `other`, in a few words.
     fn difference(&self, other: &Self) -> String;
+
+    /// How many games the whole run plays, when the run says: a file read
+    /// must then count exactly the games of its shards.
+    fn games(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// The figures of a run, or of some of its shards: what was played, which
@@ -390,7 +396,7 @@ impl<R: Serialize, T: Serialize> Stats<R, T> {
     }
 }
 
-impl<R: DeserializeOwned, T: DeserializeOwned + Tally> Stats<R, T> {
+impl<R: DeserializeOwned + RunSpec, T: DeserializeOwned + Tally> Stats<R, T> {
     /// Reads the JSON [`Stats::to_json_with`] wrote; `origin` names where it
     /// comes from in errors, `command` the command that writes it.
     pub fn read_json(text: &str, origin: &str, command: &str) -> Result<Stats<R, T>, Error> {
@@ -412,12 +418,47 @@ impl<R: DeserializeOwned, T: DeserializeOwned + Tally> Stats<R, T> {
         file.tally
             .check()
             .map_err(|why| Error::new(ErrorKind::Merge, origin, why))?;
+        if let Some(games) = file.run.games() {
+            let covered = covered_games(file.shards.as_ref(), games)
+                .map_err(|why| Error::new(ErrorKind::Merge, origin, why))?;
+            if covered != file.tally.games() {
+                let message = format!(
+                    "counts {} games where its shards hold {covered}: the file was altered",
+                    file.tally.games()
+                );
+                return Err(Error::new(ErrorKind::Merge, origin, message));
+            }
+        }
         Ok(Stats {
             run: file.run,
             shards: file.shards,
             tally: file.tally,
         })
     }
+}
+
+/// How many of a run's `games` the `shards` hold (all of them for a whole
+/// run); an error for shards that do not exist.
+fn covered_games(shards: Option<&Shards>, games: u64) -> Result<u64, String> {
+    let Some(shards) = shards else {
+        return Ok(games);
+    };
+    let mut covered = 0u64;
+    for (position, &index) in shards.indexes.iter().enumerate() {
+        if index >= shards.count || shards.indexes[..position].contains(&index) {
+            return Err(format!(
+                "shard {index}/{} does not exist or is given twice: the file was altered",
+                shards.count
+            ));
+        }
+        let range = Shard {
+            index,
+            count: shards.count,
+        }
+        .games(games);
+        covered += range.end - range.start;
+    }
+    Ok(covered)
 }
 
 /// The shards of two parts of a run together; they must be cut alike and

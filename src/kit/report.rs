@@ -105,6 +105,9 @@ pub struct CaseReport {
     pub details: Vec<String>,
     /// The same facts as data, for TAP's YAML block.
     pub data: serde_json::Value,
+    /// What else the port did with this case, whatever its status, one
+    /// remark a line (e.g. output that is not an answer).
+    pub remarks: Vec<String>,
     /// How long the port took for this case.
     pub elapsed: Duration,
 }
@@ -204,6 +207,9 @@ impl Report {
                 text.push_str(&format!(" [the accepted reading {reading}{counted}]"));
             }
             text.push('\n');
+            for remark in &case.remarks {
+                text.push_str(&format!("      {}\n", terminal_line(remark)));
+            }
             if case.status == Status::Failed {
                 for line in &case.details {
                     text.push_str(&format!("      {}\n", terminal_line(line)));
@@ -300,6 +306,9 @@ impl Report {
                     ),
                     None => String::new(),
                 };
+                for remark in &case.remarks {
+                    output.push_str(&format!("{remark}\n"));
+                }
                 if case.status != Status::Passed {
                     output.push_str(&case.details.join("\n"));
                 }
@@ -438,6 +447,9 @@ impl Report {
             };
             let description = tap_escape(&format!("{}: {}", case.name, case.description));
             text.push_str(&format!("{ok} {} - {description}\n", index + 1));
+            for remark in &case.remarks {
+                text.push_str(&format!("# {}\n", tap_escape(remark)));
+            }
             if case.status == Status::Passed {
                 continue;
             }
@@ -488,15 +500,27 @@ fn write_junit_case(
         ("classname", classname.as_str()),
         ("time", time.as_str()),
     ]);
+    let remarks = xml_safe(&case.remarks.join("\n"));
     match (case.status, &case.problem, &case.reading) {
-        (Status::Passed, _, _) => {
+        (Status::Passed, _, _) if remarks.is_empty() => {
             element.write_empty()?;
         }
+        (Status::Passed, _, _) => {
+            element.write_inner_content(|writer| {
+                writer
+                    .create_element("system-out")
+                    .write_text_content(BytesText::new(&remarks))?;
+                Ok(())
+            })?;
+        }
         (Status::PassedAlternative, _, reading) => {
-            let message = format!(
+            let mut message = format!(
                 "passed under the accepted reading {}",
                 reading.as_deref().unwrap_or_default()
             );
+            if !remarks.is_empty() {
+                message = format!("{message}\n{remarks}");
+            }
             element.write_inner_content(|writer| {
                 writer
                     .create_element("system-out")
@@ -505,7 +529,10 @@ fn write_junit_case(
             })?;
         }
         (Status::Failed, problem, _) => {
-            let details = xml_safe(&case.details.join("\n"));
+            let mut details = xml_safe(&case.details.join("\n"));
+            if !remarks.is_empty() {
+                details = format!("{details}\n{remarks}");
+            }
             let (tag, kind, message) = match problem {
                 Some(problem) => (
                     if problem.error { "error" } else { "failure" },
@@ -559,6 +586,7 @@ mod tests {
             problem: None,
             details: Vec::new(),
             data: json!({}),
+            remarks: Vec::new(),
             elapsed: Duration::ZERO,
         }];
         for index in 0..failed {
@@ -574,6 +602,7 @@ mod tests {
                 }),
                 details: vec![format!("input: {index}")],
                 data: json!({}),
+                remarks: Vec::new(),
                 elapsed: Duration::ZERO,
             });
         }

@@ -137,13 +137,15 @@ impl Reasons {
 
     /// Adds `other`'s counts to these.
     fn add(&mut self, other: &Reasons) {
-        self.empty_deck += other.empty_deck;
-        self.both_empty += other.both_empty;
-        self.short_for_war += other.short_for_war;
-        self.both_short_for_war += other.both_short_for_war;
-        self.battle_limit += other.battle_limit;
-        self.safety_limit += other.safety_limit;
-        self.cycle += other.cycle;
+        self.empty_deck = self.empty_deck.saturating_add(other.empty_deck);
+        self.both_empty = self.both_empty.saturating_add(other.both_empty);
+        self.short_for_war = self.short_for_war.saturating_add(other.short_for_war);
+        self.both_short_for_war = self
+            .both_short_for_war
+            .saturating_add(other.both_short_for_war);
+        self.battle_limit = self.battle_limit.saturating_add(other.battle_limit);
+        self.safety_limit = self.safety_limit.saturating_add(other.safety_limit);
+        self.cycle = self.cycle.saturating_add(other.cycle);
     }
 }
 
@@ -189,9 +191,9 @@ impl Weights {
     pub fn merge(&mut self, other: &Weights) {
         for (&weight, more) in &other.by_weight {
             let count = self.by_weight.entry(weight).or_default();
-            count.games += more.games;
-            count.wins_a += more.wins_a;
-            count.wins_b += more.wins_b;
+            count.games = count.games.saturating_add(more.games);
+            count.wins_a = count.wins_a.saturating_add(more.wins_a);
+            count.wins_b = count.wins_b.saturating_add(more.wins_b);
         }
     }
 
@@ -314,7 +316,10 @@ impl Tally {
     /// Rounds in which at least `depth` ties came in a row: 2 counts the
     /// double wars (triple ones included), 3 the triple wars.
     pub fn wars_at_least(&self, depth: usize) -> u64 {
-        self.war_depths.iter().skip(depth.saturating_sub(1)).sum()
+        self.war_depths
+            .iter()
+            .skip(depth.saturating_sub(1))
+            .fold(0u64, |sum, &count| sum.saturating_add(count))
     }
 }
 
@@ -323,19 +328,21 @@ impl montecarlo::Tally for Tally {
         self.games
     }
 
+    /// Counts read from altered files may be huge: they stop at 2^64 - 1
+    /// rather than overflow.
     fn merge(&mut self, other: &Tally) {
-        self.games += other.games;
-        self.wins_a += other.wins_a;
-        self.wins_b += other.wins_b;
-        self.draws += other.draws;
+        self.games = self.games.saturating_add(other.games);
+        self.wins_a = self.wins_a.saturating_add(other.wins_a);
+        self.wins_b = self.wins_b.saturating_add(other.wins_b);
+        self.draws = self.draws.saturating_add(other.draws);
         self.reasons.add(&other.reasons);
-        self.cycles += other.cycles;
-        self.wars += other.wars;
+        self.cycles = self.cycles.saturating_add(other.cycles);
+        self.wars = self.wars.saturating_add(other.wars);
         if other.war_depths.len() > self.war_depths.len() {
             self.war_depths.resize(other.war_depths.len(), 0);
         }
         for (count, more) in self.war_depths.iter_mut().zip(&other.war_depths) {
-            *count += more;
+            *count = count.saturating_add(*more);
         }
         self.deck_weights.merge(&other.deck_weights);
         self.histogram.merge(&other.histogram);
@@ -344,7 +351,36 @@ impl montecarlo::Tally for Tally {
 
     /// The outcomes and both histograms count every game.
     fn check(&self) -> Result<(), String> {
-        let consistent = self.wins_a + self.wins_b + self.draws == self.games
+        let outcomes = self
+            .wins_a
+            .checked_add(self.wins_b)
+            .and_then(|sum| sum.checked_add(self.draws));
+        let reasons = [
+            self.reasons.empty_deck,
+            self.reasons.both_empty,
+            self.reasons.short_for_war,
+            self.reasons.both_short_for_war,
+            self.reasons.battle_limit,
+            self.reasons.safety_limit,
+            self.reasons.cycle,
+        ]
+        .iter()
+        .try_fold(0u64, |sum, &count| sum.checked_add(count));
+        let weighed = self.deck_weights.iter().try_fold(0u64, |sum, (_, count)| {
+            let won = count.wins_a.checked_add(count.wins_b)?;
+            (won <= count.games).then_some(())?;
+            sum.checked_add(count.games)
+        });
+        let deep = self
+            .war_depths
+            .iter()
+            .try_fold(0u64, |sum, &count| sum.checked_add(count));
+        let consistent = outcomes == Some(self.games)
+            && reasons == Some(self.games)
+            && weighed == Some(self.games)
+            && self.cycles <= self.games
+            && u128::from(self.wars) <= self.histogram.total()
+            && deep.is_some_and(|deep| deep <= self.wars)
             && self.histogram.games() == self.games
             && self.rounds_histogram.games() == self.games;
         if consistent {
@@ -501,6 +537,10 @@ impl Sampler for Run {
 }
 
 impl RunSpec for Run {
+    fn games(&self) -> Option<u64> {
+        Some(self.games)
+    }
+
     /// What differs between two runs, in words.
     fn difference(&self, other: &Run) -> String {
         if self.rules != other.rules {

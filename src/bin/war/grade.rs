@@ -7,9 +7,12 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use war_kata::kit::cli::{emit, OutputFile};
+use war_kata::kit::process::{
+    become_subreaper, kill_descendants, stop_on_signals, Stop, StopReason,
+};
 use war_kata::kit::report::Format;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::{GradeOptions, Limits};
+use war_kata::war::grade::{GradeOptions, Limits, Verdict};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
 
@@ -43,6 +46,10 @@ pub(crate) struct GradeArgs {
     /// or from its start for the first).
     #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
     pub(crate) timeout: Duration,
+    /// Seconds the whole grading may take; when they are spent, the port is
+    /// killed and the report written, the cases left "not run".
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub(crate) total_timeout: Option<Duration>,
     /// Count an answer that only an accepted alternative reading gives as a
     /// failure (by default it passes, reported under the reading's name).
     #[arg(long)]
@@ -85,13 +92,27 @@ pub(crate) fn parse_seconds(text: &str) -> Result<Duration, String> {
 
 /// `war grade`: exits with 0 when every case passes, 1 when any fails;
 /// `main` exits with 2 for a set-up error (clap does for a usage error).
+/// Stopped by SIGINT, SIGTERM or SIGHUP, it kills every process the port
+/// started, writes the report of what was graded and exits with 128 and
+/// the signal's number.
 pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
-    let all_passed = grade_report(&args)?;
-    Ok(ExitCode::from(if all_passed { 0 } else { 1 }))
+    let stop = args.total_timeout.map_or_else(Stop::new, Stop::after);
+    // Orphans of the port come back to `war`, so that none outlives it.
+    become_subreaper();
+    stop_on_signals(&stop)?;
+    let outcome = grade_report(&args, &stop);
+    kill_descendants();
+    let (all_passed, stopped) = outcome?;
+    Ok(ExitCode::from(match stopped {
+        Some(reason) => reason.exit_code(),
+        None if all_passed => 0,
+        None => 1,
+    }))
 }
 
-/// Grades the port and writes the report; whether every case passed.
-fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
+/// Grades the port and writes the report; whether every case passed, and
+/// why the grading was stopped, if it was.
+fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReason>), Error> {
     let (cases, notes) = war_kata::war::grade::load_cases(&args.paths, args.preset)?;
     // A bad --output fails now, not after the port has run.
     let inputs = inputs(&args.paths)?;
@@ -107,8 +128,15 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
             ..Limits::default()
         },
         strict: args.strict,
+        stop: stop.clone(),
     };
     let mut report = war_kata::war::grade::grade(cases, &options, notes)?;
+    let stopped = stop.reason().filter(|_| {
+        report
+            .results
+            .iter()
+            .any(|result| matches!(result.verdict, Verdict::NotRun(_)))
+    });
     // The report shows long standard error cut short; the whole of it goes
     // in a file beside a report written to a file.
     let full_stderr = match &args.output {
@@ -141,7 +169,7 @@ fn grade_report(args: &GradeArgs) -> Result<bool, Error> {
         Some(file) => file.commit(&text)?,
         None => emit(&text)?,
     }
-    Ok(report.all_passed())
+    Ok((report.all_passed(), stopped))
 }
 
 /// Every file the command reads: the paths given and the fixtures in their

@@ -12,6 +12,7 @@ use clap::Args;
 use war_kata::kit::class::{list, safe_name, Entry, Shape};
 use war_kata::kit::cli::{emit, progress_bar_of, write_file};
 use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
 use war_kata::kit::table::Table;
 use war_kata::kit::words::{count, seconds};
@@ -83,6 +84,22 @@ pub(crate) struct ClassGrading {
 /// `war grade-all`: exits with 0 when every submission has its row and its
 /// report, whatever their scores; `main` exits with 2 for a set-up error.
 pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
+    let stop = Stop::new();
+    // Orphans of the ports come back to `war`, so that none outlives it.
+    become_subreaper();
+    stop_on_signals(&stop)?;
+    let outcome = grade_class(&args, &stop);
+    kill_descendants();
+    let code = outcome?;
+    Ok(match stop.reason() {
+        // Stopped: every row is written, those not graded "not run".
+        Some(reason) => ExitCode::from(reason.exit_code()),
+        None => code,
+    })
+}
+
+/// Grades the class and writes its results, watching `stop`.
+fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
     let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
@@ -101,6 +118,7 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
             ..Limits::default()
         },
         strict: args.grading.strict,
+        stop: stop.clone(),
         jobs: args.jobs.map_or_else(
             || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             usize::from,
@@ -113,7 +131,7 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
     );
     let failed_write: Mutex<Option<Error>> = Mutex::new(None);
     let done = |row: &Row| {
-        if let Err(error) = write_report(&out, row, &args, &notes) {
+        if let Err(error) = write_report(&out, row, args, &notes) {
             if let Ok(mut first) = failed_write.lock() {
                 first.get_or_insert(error);
             }
@@ -129,8 +147,8 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
     if let Some(error) = failed_write.into_inner().ok().flatten() {
         return Err(error);
     }
-    write_file(&out.join("summary.csv"), &summary(&rows, &args).csv())?;
-    let json = summary_json(&rows, &args, cases.len(), started.elapsed());
+    write_file(&out.join("summary.csv"), &summary(&rows, args).csv())?;
+    let json = summary_json(&rows, args, cases.len(), started.elapsed());
     write_file(
         &out.join("summary.json"),
         &format!(

@@ -22,13 +22,14 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds};
 use crate::war::builtin;
 use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
-pub use protocol::{run_port, Answer, Limits};
+pub use protocol::{run_port, stopped, Answer, Limits, Stray};
 pub use report::{Case, CaseResult, Renamed, Report, Status, Verdict};
 pub use start::Start;
 
@@ -43,6 +44,9 @@ pub struct GradeOptions {
     pub limits: Limits,
     /// Whether an answer of an accepted alternative reading fails.
     pub strict: bool,
+    /// When to stop grading before the end (a signal, a total time limit):
+    /// the port is killed at once and the cases left are not run.
+    pub stop: Stop,
 }
 
 /// The fixtures a port playing `preset` is graded on: those of `paths`
@@ -137,7 +141,7 @@ fn renamed_games(
     if lines.is_empty() {
         return Ok((variants, Vec::new()));
     }
-    let run = run_port(&options.command, &lines, &options.limits)?;
+    let run = run_port(&options.command, &lines, &options.limits, &options.stop)?;
     let answers = run.answers.into_iter().map(|a| a.answer).collect();
     Ok((variants, answers))
 }
@@ -154,7 +158,7 @@ pub fn grade(
 ) -> Result<Report, Error> {
     let started = Instant::now();
     let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
-    let run = run_port(&options.command, &lines, &options.limits)?;
+    let run = run_port(&options.command, &lines, &options.limits, &options.stop)?;
     let answers = &run.answers;
     let (variants, renamed_answers) = renamed_games(&cases, answers, options)?;
     let mut renamed_answers = renamed_answers.into_iter();
@@ -195,6 +199,7 @@ pub fn grade(
             stderr,
             explanation: None,
             renamed,
+            stray: answered.stray.clone(),
         });
     }
     observed.extend(results.iter().filter_map(|result| {
@@ -227,6 +232,7 @@ pub fn grade(
             count(run.out_of_time, "case")
         ));
     }
+    notes.extend(protocol_notes(&run, &results));
     if run.holds_answers_back {
         notes.push(
             "the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found"
@@ -243,4 +249,52 @@ pub fn grade(
         runs: run.runs,
         elapsed: started.elapsed(),
     })
+}
+
+/// The notes on how the port spoke the protocol: stray output, decks
+/// answered twice, cases not run.
+fn protocol_notes(run: &protocol::PortRun, results: &[CaseResult]) -> Vec<String> {
+    let mut notes = Vec::new();
+    let stray: Vec<&CaseResult> = results.iter().filter(|r| !r.stray.is_empty()).collect();
+    if let Some(first) = stray.first() {
+        let lines: usize = stray.iter().map(|r| r.stray.count).sum();
+        notes.push(format!(
+            "the port wrote {} that {} not answers (1, 0 or -1), with {}, e.g. {:?} with {}; each is reported with its case and counted for none other",
+            count(lines, "line"),
+            if lines == 1 { "is" } else { "are" },
+            count(stray.len(), "case"),
+            first.stray.lines.first().map_or("", String::as_str),
+            first.case.name
+        ));
+    }
+    let twice = results
+        .iter()
+        .filter(|r| matches!(r.verdict, Verdict::NoAnswer(Answer::Several(_))))
+        .count();
+    if twice > 0 {
+        notes.push(format!(
+            "the port answered {} more than once: one answer a deck is the protocol, so {} failed",
+            count(twice, "deck"),
+            if twice == 1 { "it" } else { "each" }
+        ));
+    }
+    if run.given_up > 0 {
+        notes.push(format!(
+            "the port answered nothing for {} time-outs in a row, so the last {} were not run",
+            protocol::TIMEOUTS_BEFORE_GIVING_UP,
+            count(run.given_up, "case")
+        ));
+    }
+    if let Some(reason) = run.stopped {
+        let not_run = results
+            .iter()
+            .filter(|r| matches!(r.verdict, Verdict::NotRun(_)))
+            .count();
+        notes.push(format!(
+            "{}: the port was killed, and the last {} were not run",
+            stopped(reason),
+            count(not_run, "case")
+        ));
+    }
+    notes
 }

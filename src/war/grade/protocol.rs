@@ -1,49 +1,61 @@
 //! Running a port: the line protocol, spoken to a program that may
 //! misbehave.
 //!
-//! The port is started as `sh -c COMMAND` in a process group of its own.
-//! All the decks still to answer are written to its standard input in one
-//! go, by a thread of their own so that a port that does not read cannot
-//! block the grader, and standard input is then closed. Its standard output
-//! is read by another thread, line by line with a cap on the length of a
-//! line and on the whole output; its standard error by a third, keeping a
-//! bounded head and tail. The i-th line of output answers the i-th deck
-//! sent.
+//! The port is started as `sh -c COMMAND`, a [`Tree`] of the kit: in a
+//! process group of its own, every process it starts marked, so that all
+//! of them die with it. Its standard input is written by a thread of its
+//! own, so that a port that does not read cannot block the grader; its
+//! standard output is read by another, line by line with a cap on the
+//! length of a line and on the whole output; its standard error by a
+//! third, keeping a bounded head and tail.
 //!
-//! Every wait has a deadline. When no new line arrives within the per-case
-//! time limit (measured from the previous answer, or from the start for the
-//! first), the next case is blamed for a time-out; when output ends early,
-//! the first unanswered case is blamed for a crash, with the exit status;
-//! when a line or the whole output is too long, the case it belongs to is
-//! blamed. In each of these the whole process group is killed and the port
-//! is started again for the cases after the one blamed. A line that is not
-//! `1`, `0` or `-1` fails just its case; a line `error: WHAT` is how an
-//! adapter says the student's code raised an exception on that deck (`WHAT`
-//! is its class and message), a crash of that case alone.
+//! **One deck at a time.** The grader writes a deck, waits for its answer
+//! (or its time-out), then writes the next. Every line the port writes
+//! between two decks is therefore about the earlier one: an answer (`1`,
+//! `0`, `-1`), another integer (a wrong answer, `2`), or an adapter's
+//! `error: WHAT` (the student's code raised an exception) ends the deck;
+//! any other line is stray output (a debugging line), kept with the deck
+//! it came with and never taken for the answer of a later one. A second
+//! answer to one deck, written within [`Limits::settle`] of the first or
+//! before the next deck was sent, is reported on that deck.
 //!
-//! A port that holds its answers back until it exits (it never flushes)
-//! shows no answer at all before a time-out or a crash, and would make the
-//! first case of a run take the blame for a later one. So when a run ends
-//! without any answer, the blamed case is run again alone; if it is answered
-//! then, the port is taken to be one that holds its answers back, and every
-//! case after it is run alone, each in a port of its own.
+//! **Every wait has a deadline** and watches the [`Stop`]. A deck not
+//! answered within [`Limits::timeout`] of being sent fails as a time-out;
+//! output that ends first, as a crash, with the exit status; a line or an
+//! output too long, as such. Each of these kills the port's tree, and the
+//! port is started again for the decks after. When the port has answered
+//! nothing for two time-outs in a row, the decks left are not run: a port
+//! that never answers costs two time-outs, not two per deck. A port that
+//! crashes before its first answer three starts in a row does not start:
+//! the decks left fail the same way. When the [`Stop`] comes (a signal, a
+//! total time limit), the port's tree is killed at once and the decks left
+//! are not run.
+//!
+//! **A port that holds its answers back** until its input ends (it does
+//! not flush, or reads every deck before answering) answers nothing while
+//! the grader waits. So when the first deck times out before the port was
+//! ever seen answering, its input is closed: if the answer comes then, the
+//! port holds its answers back, and each deck after is run in a start of
+//! its own, its input closed after its one deck.
 
+use std::collections::VecDeque;
 use std::io::{Read, Write};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::process::{Stop, StopReason, Tree, STOP_WATCH};
 use crate::kit::words::{seconds, shorten};
 use crate::war::cards::Card;
 
 /// How long and how much a port may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// The time a port may take for one answer, from its previous answer
-    /// (or from its start, for its first).
+    /// The time a port may take to answer a deck, from the moment the deck
+    /// is sent (for the first deck of a start, that includes the start).
     pub timeout: Duration,
     /// The longest line of output read, in bytes; a longer line fails its
     /// case.
@@ -55,9 +67,14 @@ pub struct Limits {
     /// from its start, half from its end.
     pub max_stderr: usize,
     /// The most time all the cases may take together, from the port's first
-    /// start; when it is spent, no new start is made and the cases left
-    /// fail as time-outs ([`PortRun::out_of_time`]). `None`: no such limit.
+    /// start; when it is spent, the case under way and those left fail as
+    /// time-outs ([`PortRun::out_of_time`]). `None`: no such limit.
     pub budget: Option<Duration>,
+    /// After an answer, the grader sends the next deck once the port waits
+    /// for it (blocked reading its input, as `/proc` shows), so that all it
+    /// wrote after the answer (a second answer, a debugging line) stays with
+    /// its deck. Where that cannot be seen, it waits this long instead.
+    pub settle: Duration,
 }
 
 impl Default for Limits {
@@ -68,6 +85,7 @@ impl Default for Limits {
             max_output: 1 << 20,
             max_stderr: 16 << 10,
             budget: None,
+            settle: Duration::from_millis(50),
         }
     }
 }
@@ -77,7 +95,9 @@ impl Default for Limits {
 pub enum Answer {
     /// A well-formed answer: 1, 0 or -1.
     Code(i32),
-    /// A line that is not an answer (shortened when long).
+    /// A line that is not an answer (shortened when long): another integer,
+    /// which ended the deck, or the first stray line of a deck that got no
+    /// answer in time.
     Garbage(String),
     /// No answer within the time limit.
     Timeout(Duration),
@@ -90,6 +110,14 @@ pub enum Answer {
     /// The answer's line was longer than the limit, or the port's output
     /// went past its limit.
     TooLong(String),
+    /// The port answered this deck more than once: its answer lines, in
+    /// order.
+    Several(Vec<String>),
+    /// The deck was not run: the port had answered nothing for two
+    /// time-outs in a row, for this reason.
+    GaveUp(String),
+    /// The deck was not run, or not to its end: the grading was stopped.
+    Stopped(StopReason),
 }
 
 impl Answer {
@@ -101,7 +129,7 @@ impl Answer {
         }
     }
 
-    /// Reads one line of output.
+    /// Reads one line of output as an answer.
     fn parse(line: &[u8]) -> Answer {
         let text = String::from_utf8_lossy(line);
         let trimmed = text.trim();
@@ -117,15 +145,69 @@ impl Answer {
     }
 }
 
-/// One deck's answer, with how long it took.
+/// A line of output, as the grader reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Line {
+    /// A line that ends its deck: an answer, another integer, or an
+    /// adapter's `error:` line.
+    Answer(Answer),
+    /// Any other line: stray output, kept with its deck.
+    Stray(String),
+}
+
+/// Reads one line of output: an answer (or another integer, or an
+/// `error:` line) ends its deck; anything else is stray output.
+fn read_line(line: &[u8]) -> Line {
+    let text = String::from_utf8_lossy(line);
+    let trimmed = text.trim();
+    let ends_deck = trimmed.parse::<i64>().is_ok() || trimmed.starts_with("error:");
+    if ends_deck {
+        Line::Answer(Answer::parse(line))
+    } else {
+        Line::Stray(shorten(trimmed, 200))
+    }
+}
+
+/// Stray lines kept per deck; the others are counted.
+const STRAY_KEPT: usize = 3;
+
+/// Stray output: the lines a port wrote with a deck that are not answers,
+/// the first few kept (shortened), all counted.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Stray {
+    /// The first lines, at most three, each at most 200 characters.
+    pub lines: Vec<String>,
+    /// How many there were.
+    pub count: usize,
+}
+
+impl Stray {
+    /// Keeps `line`.
+    fn push(&mut self, line: String) {
+        self.count += 1;
+        if self.lines.len() < STRAY_KEPT {
+            self.lines.push(line);
+        }
+    }
+
+    /// Whether the port wrote none.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+}
+
+/// One deck's answer, with how long it took and the stray output that
+/// came with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answered {
     /// What the port gave.
     pub answer: Answer,
-    /// The time from the previous answer (or the port's start) to this one.
+    /// The time from sending the deck to its answer.
     pub elapsed: Duration,
     /// The run of the port ([`PortRun::runs`]) that answered.
     pub run: usize,
+    /// The lines written with this deck that are not answers.
+    pub stray: Stray,
 }
 
 /// One start of the port.
@@ -150,154 +232,226 @@ pub struct PortRun {
     pub answers: Vec<Answered>,
     /// Each start of the port, in order.
     pub runs: Vec<Run>,
-    /// Whether the port was found to hold its answers back until it exits,
-    /// so that the cases after that were run one per start.
+    /// Whether the port was found to hold its answers back until its input
+    /// ends, so that the cases after that were run one per start.
     pub holds_answers_back: bool,
     /// How many cases were not run because the time of [`Limits::budget`]
     /// was spent.
     pub out_of_time: usize,
+    /// How many cases were not run because the port had answered nothing for
+    /// two time-outs in a row.
+    pub given_up: usize,
+    /// Why the grading was stopped, if it was; the cases it left are
+    /// [`Answer::Stopped`].
+    pub stopped: Option<StopReason>,
 }
 
 /// Runs starting without an answer, one after the other, after which the
 /// cases left are not run again: the port does not start.
 const SILENT_RUNS_BEFORE_GIVING_UP: usize = 3;
 
+/// Time-outs in a row, with no answer between them, after which the cases
+/// left are not run.
+pub const TIMEOUTS_BEFORE_GIVING_UP: usize = 2;
+
+/// The longest the grader waits, once a port's input is closed, for the
+/// answers it held back.
+const HELD_BACK_GRACE: Duration = Duration::from_secs(1);
+
 /// Runs `command` (through `sh -c`) on `decks` (the lines of the protocol,
-/// each without its newline) and collects one answer per deck, whatever the
-/// port does.
+/// each without its newline), one deck at a time, and collects one answer
+/// per deck, whatever the port does, until `stop` comes.
 ///
 /// Fails only when `sh` itself cannot be started.
-pub fn run_port(command: &str, decks: &[String], limits: &Limits) -> Result<PortRun, Error> {
-    let mut answers: Vec<Answered> = Vec::with_capacity(decks.len());
-    let mut runs = Vec::new();
-    let mut alone = false;
-    let mut holds_answers_back = false;
-    let mut silent_runs = 0;
+pub fn run_port(
+    command: &str,
+    decks: &[String],
+    limits: &Limits,
+    stop: &Stop,
+) -> Result<PortRun, Error> {
+    let budget_end = limits.budget.map(|budget| Instant::now() + budget);
+    let mut port = PortRun {
+        answers: Vec::with_capacity(decks.len()),
+        runs: Vec::new(),
+        holds_answers_back: false,
+        out_of_time: 0,
+        given_up: 0,
+        stopped: None,
+    };
     let mut flushes = false;
-    let deadline = limits.budget.map(|budget| Instant::now() + budget);
-    let mut out_of_time = 0;
-    while answers.len() < decks.len() {
-        if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-            out_of_time = decks.len() - answers.len();
-            let run = runs.len().saturating_sub(1);
-            answers.resize_with(decks.len(), || Answered {
-                answer: Answer::Timeout(limits.timeout),
-                elapsed: Duration::ZERO,
-                run,
-            });
+    let mut silent_runs = 0;
+    let mut timeouts = 0;
+    while port.answers.len() < decks.len() {
+        let first = port.answers.len();
+        if let Some(reason) = stop.reason() {
+            port.stopped = Some(reason);
+            port.fill(decks.len(), Answer::Stopped(reason));
             break;
         }
-        let first = answers.len();
-        let end = if alone { first + 1 } else { decks.len() };
-        let mut outcome = run_once(command, &decks[first..end], limits)?;
-        let mut run = runs.len();
-        runs.push(outcome.record(first));
-        answers.extend(outcome.answers.drain(..).map(|(answer, elapsed)| Answered {
-            answer,
-            elapsed,
-            run,
-        }));
-        let Some((mut failure, mut elapsed)) = outcome.failure else {
-            continue;
-        };
-        let silent = outcome.answered == 0;
-        if !silent && matches!(failure, Answer::Timeout(_)) {
-            // Answers came while the port was still running: it flushes.
-            flushes = true;
+        if budget_end.is_some_and(|end| Instant::now() >= end) {
+            port.out_of_time = decks.len() - first;
+            port.fill(decks.len(), Answer::Timeout(limits.timeout));
+            break;
         }
-        if silent && !flushes && end - first > 1 && failure.is_timeout_or_crash() {
-            // No answer at all: either this case failed, or the port holds
-            // its answers back. Alone, the case tells which.
-            let mut again = run_once(command, &decks[first..first + 1], limits)?;
-            run = runs.len();
-            runs.push(again.record(first));
-            if let Some((answer, elapsed)) = again.answers.pop() {
-                answers.push(Answered {
+        let alone = port.holds_answers_back;
+        let end = if alone { first + 1 } else { decks.len() };
+        let plan = Plan {
+            alone,
+            probe: !alone && !flushes,
+            budget_end,
+        };
+        let outcome = Session::start(command, limits)?.run(&decks[first..end], &plan, limits, stop);
+        let run = port.runs.len();
+        port.runs.push(outcome.record(first, end - first));
+        let answered = outcome.answers.len();
+        if answered > 0 {
+            timeouts = 0;
+            silent_runs = 0;
+            flushes |= !alone && !outcome.held_back;
+        }
+        if outcome.held_back {
+            port.holds_answers_back = true;
+        }
+        port.answers.extend(
+            outcome
+                .answers
+                .into_iter()
+                .map(|(answer, elapsed, stray)| Answered {
                     answer,
                     elapsed,
                     run,
-                });
-                alone = true;
-                holds_answers_back = true;
-                silent_runs = 0;
-                continue;
+                    stray,
+                }),
+        );
+        match outcome.failure {
+            None => {}
+            Some(Failure::Stopped(reason)) => {
+                port.stopped = Some(reason);
+                port.fill(decks.len(), Answer::Stopped(reason));
             }
-            if let Some(confirmed) = again.failure {
-                (failure, elapsed) = confirmed;
+            Some(Failure::OutOfTime) => {
+                port.out_of_time = decks.len() - port.answers.len();
+                port.fill(decks.len(), Answer::Timeout(limits.timeout));
             }
-        }
-        answers.push(Answered {
-            answer: failure.clone(),
-            elapsed,
-            run,
-        });
-        silent_runs = if silent { silent_runs + 1 } else { 0 };
-        if silent_runs >= SILENT_RUNS_BEFORE_GIVING_UP && matches!(failure, Answer::Crashed(_)) {
-            // The port crashes before answering, start after start: it does
-            // not start at all. The cases left fail the same way.
-            let reason = match failure {
-                Answer::Crashed(reason) => reason,
-                _ => unreachable!("checked above"),
-            };
-            let note = format!(
-                "{reason} (not run again: the port crashed before its first answer {SILENT_RUNS_BEFORE_GIVING_UP} times in a row)"
-            );
-            while answers.len() < decks.len() {
-                answers.push(Answered {
-                    answer: Answer::Crashed(note.clone()),
-                    elapsed: Duration::ZERO,
+            Some(Failure::Case {
+                answer,
+                elapsed,
+                stray,
+                timed_out,
+            }) => {
+                let crashed = matches!(answer, Answer::Crashed(_));
+                port.answers.push(Answered {
+                    answer: answer.clone(),
+                    elapsed,
                     run,
+                    stray,
                 });
+                silent_runs = if answered == 0 { silent_runs + 1 } else { 0 };
+                timeouts = if timed_out { timeouts + 1 } else { timeouts };
+                if crashed && silent_runs >= SILENT_RUNS_BEFORE_GIVING_UP {
+                    // The port crashes before answering, start after start:
+                    // it does not start at all. The cases left fail the same
+                    // way.
+                    let Answer::Crashed(reason) = answer else {
+                        unreachable!("checked above")
+                    };
+                    let note = format!(
+                        "{reason} (not run again: the port crashed before its first answer {SILENT_RUNS_BEFORE_GIVING_UP} times in a row)"
+                    );
+                    port.fill(decks.len(), Answer::Crashed(note));
+                } else if timeouts >= TIMEOUTS_BEFORE_GIVING_UP && port.answers.len() < decks.len()
+                {
+                    let waited = seconds(limits.timeout * TIMEOUTS_BEFORE_GIVING_UP as u32);
+                    let reason = format!(
+                        "the port answered nothing for {TIMEOUTS_BEFORE_GIVING_UP} time-outs in a row ({waited})"
+                    );
+                    port.given_up = decks.len() - port.answers.len();
+                    port.fill(decks.len(), Answer::GaveUp(reason));
+                }
             }
         }
     }
-    Ok(PortRun {
-        answers,
-        runs,
-        holds_answers_back,
-        out_of_time,
-    })
+    Ok(port)
 }
 
-impl Answer {
-    /// Whether the failure is one a port holding its answers back would
-    /// also show.
-    fn is_timeout_or_crash(&self) -> bool {
-        matches!(self, Answer::Timeout(_) | Answer::Crashed(_))
+impl PortRun {
+    /// Gives every case not answered yet, up to `cases`, `answer`.
+    fn fill(&mut self, cases: usize, answer: Answer) {
+        let run = self.runs.len().saturating_sub(1);
+        while self.answers.len() < cases {
+            self.answers.push(Answered {
+                answer: answer.clone(),
+                elapsed: Duration::ZERO,
+                run,
+                stray: Stray::default(),
+            });
+        }
     }
+}
+
+/// How one start of the port is run.
+struct Plan {
+    /// Its one deck alone, its input closed after it: the port holds its
+    /// answers back.
+    alone: bool,
+    /// Whether a first deck that times out may be the answer of a port that
+    /// holds its answers back: then the port's input is closed, and its
+    /// answer awaited a little longer.
+    probe: bool,
+    /// When the time of all the cases ends, if it does.
+    budget_end: Option<Instant>,
+}
+
+/// Why a start of the port ended before every deck it was given was
+/// answered.
+enum Failure {
+    /// A deck failed: the answer it gets, the time it took, its stray
+    /// output, and whether it was a time-out.
+    Case {
+        answer: Answer,
+        elapsed: Duration,
+        stray: Stray,
+        timed_out: bool,
+    },
+    /// The grading was stopped.
+    Stopped(StopReason),
+    /// The time of all the cases was spent.
+    OutOfTime,
 }
 
 /// What one start of the port gave.
 struct Outcome {
-    /// The lines read, each with the time since the previous one.
-    answers: Vec<(Answer, Duration)>,
-    /// How many lines were read.
-    answered: usize,
-    /// The failure that ended the run before every deck was answered, and
-    /// the time since the previous answer.
-    failure: Option<(Answer, Duration)>,
-    /// How many decks the run was given.
-    cases: usize,
+    /// The decks answered, each with the time it took and its stray output.
+    answers: Vec<(Answer, Duration, Stray)>,
+    /// Why the start ended early, if it did.
+    failure: Option<Failure>,
+    /// Whether the first deck was answered only once the port's input was
+    /// closed: the port holds its answers back.
+    held_back: bool,
     /// What the port wrote to standard error.
     stderr: String,
 }
 
 impl Outcome {
-    /// The record of this run, which was given cases from `first` on.
-    fn record(&self, first: usize) -> Run {
+    /// The record of this run, which was given `cases` cases from `first`
+    /// on.
+    fn record(&self, first: usize, cases: usize) -> Run {
         let ending = match &self.failure {
+            None if self.held_back => "answered once its input was closed".to_string(),
             None => "answered every deck".to_string(),
-            Some((Answer::Timeout(limit), _)) => {
-                format!("timed out after {}", seconds(*limit))
-            }
-            Some((Answer::Crashed(reason), _)) => reason.clone(),
-            Some((Answer::TooLong(reason), _)) => reason.clone(),
-            Some((other, _)) => format!("{other:?}"),
+            Some(Failure::Stopped(reason)) => format!("grading was {reason}"),
+            Some(Failure::OutOfTime) => "the time of all the cases was spent".to_string(),
+            Some(Failure::Case { answer, .. }) => match answer {
+                Answer::Timeout(limit) => format!("timed out after {}", seconds(*limit)),
+                Answer::Garbage(_) => "timed out after stray output".to_string(),
+                Answer::Crashed(reason) | Answer::TooLong(reason) => reason.clone(),
+                other => format!("{other:?}"),
+            },
         };
         Run {
             first_case: first,
-            cases: self.cases,
-            answered: self.answered,
+            cases,
+            answered: self.answers.len(),
             ending,
             stderr: self.stderr.clone(),
         }
@@ -314,111 +468,421 @@ enum Event {
     End,
 }
 
-/// Starts the port once, gives it `decks`, and reads its answers until it
-/// has answered them all or fails.
-fn run_once(command: &str, decks: &[String], limits: &Limits) -> Result<Outcome, Error> {
-    let mut child = start(command)?;
-    let started = Instant::now();
-
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = protocol_input(decks);
-    thread::spawn(move || {
-        // A port that exits or closes its input early makes this fail; that
-        // is the port's business, reported through its output.
-        let _ = stdin.write_all(input.as_bytes());
-    });
-
-    let (events, received) = mpsc::channel();
-    let stdout = child.stdout.take().expect("stdout is piped");
-    let (max_line, max_output) = (limits.max_line, limits.max_output);
-    thread::spawn(move || read_lines(stdout, max_line, max_output, &events));
-
-    let stderr_capture = Arc::new(Mutex::new(Capture::new(limits.max_stderr)));
-    let stderr = child.stderr.take().expect("stderr is piped");
-    let (stderr_done, stderr_finished) = mpsc::channel();
-    let capture = Arc::clone(&stderr_capture);
-    thread::spawn(move || {
-        read_capture(stderr, &capture);
-        let _ = stderr_done.send(());
-    });
-
-    let mut answers = Vec::with_capacity(decks.len());
-    let mut last = started;
-    let failure = loop {
-        if answers.len() == decks.len() {
-            break None;
-        }
-        match next_event(&received, last + limits.timeout) {
-            Some(Event::Line(line)) => {
-                let now = Instant::now();
-                answers.push((Answer::parse(&line), now - last));
-                last = now;
-            }
-            Some(Event::TooLong(reason)) => {
-                break Some((Answer::TooLong(reason), last.elapsed()));
-            }
-            Some(Event::End) => {
-                let status = exit_status(&mut child, limits.timeout.min(Duration::from_secs(2)));
-                let reason = match status {
-                    Some(status) => format!("the port exited ({})", describe_status(status)),
-                    None => "the port closed its standard output without exiting".to_string(),
-                };
-                break Some((Answer::Crashed(reason), last.elapsed()));
-            }
-            None => {
-                // A port that exited while something it started keeps its
-                // output open has crashed, not hung.
-                if let Ok(Some(status)) = child.try_wait() {
-                    let reason = format!(
-                        "the port exited ({}), but a program it started keeps its output open",
-                        describe_status(status)
-                    );
-                    break Some((Answer::Crashed(reason), last.elapsed()));
-                }
-                break Some((Answer::Timeout(limits.timeout), last.elapsed()));
-            }
-        }
-    };
-    stop(&mut child);
-    // Killed, the port's standard error ends at once, unless something
-    // outside its process group holds it: then take what was read.
-    let _ = stderr_finished.recv_timeout(Duration::from_millis(500));
-    let stderr = stderr_capture
-        .lock()
-        .map(|capture| capture.text())
-        .unwrap_or_default();
-    let answered = answers.len();
-    Ok(Outcome {
-        answers,
-        answered,
-        failure,
-        cases: decks.len(),
-        stderr,
-    })
+/// What a wait for the port's output gave.
+enum Waited {
+    /// An event of the output.
+    Event(Event),
+    /// Nothing came before the deadline.
+    Timeout,
+    /// The grading was stopped.
+    Stopped(StopReason),
 }
 
-/// Starts `sh -c command` with its three streams piped, in a process group
-/// of its own.
-fn start(command: &str) -> Result<Child, Error> {
-    let mut shell = Command::new("sh");
-    shell
-        .arg("-c")
-        .arg(command)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        shell.process_group(0);
-    }
-    shell.spawn().map_err(|error| {
-        Error::new(
-            ErrorKind::Port,
-            "--cmd",
-            format!("cannot start `sh -c {command:?}`: {error}"),
+/// One start of the port: its tree, the thread writing its input, its
+/// output (read here, without blocking, so that what the port wrote before
+/// it waits for the next deck is all taken before that deck is sent), and
+/// the thread keeping its standard error.
+struct Session {
+    tree: Tree,
+    input: Option<Sender<String>>,
+    output: Output,
+    stderr: Arc<Mutex<Capture>>,
+    stderr_done: Receiver<()>,
+}
+
+impl Session {
+    /// Starts `sh -c command` with its three streams piped.
+    fn start(command: &str, limits: &Limits) -> Result<Session, Error> {
+        let mut tree = Tree::spawn(
+            Command::new("sh")
+                .arg("-c")
+                .arg(command)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
         )
-    })
+        .map_err(|error| {
+            Error::new(
+                ErrorKind::Port,
+                "--cmd",
+                format!("cannot start `sh -c {command:?}`: {error}"),
+            )
+        })?;
+        let child = tree.child();
+        let mut stdin = child.stdin.take().expect("stdin is piped");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let stderr = child.stderr.take().expect("stderr is piped");
+
+        let (input, lines) = mpsc::channel::<String>();
+        thread::spawn(move || {
+            // A port that exits or closes its input makes a write fail; that
+            // is the port's business, seen in its output. The input closes
+            // when the sender is dropped.
+            for line in lines {
+                if stdin
+                    .write_all(line.as_bytes())
+                    .and_then(|()| stdin.flush())
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        });
+
+        let capture = Arc::new(Mutex::new(Capture::new(limits.max_stderr)));
+        let (done, stderr_done) = mpsc::channel();
+        let kept = Arc::clone(&capture);
+        thread::spawn(move || {
+            read_capture(stderr, &kept);
+            let _ = done.send(());
+        });
+        Ok(Session {
+            tree,
+            input: Some(input),
+            output: Output::new(stdout, limits),
+            stderr: capture,
+            stderr_done,
+        })
+    }
+
+    /// Gives the port `decks`, one at a time, as `plan` says; ends with the
+    /// port's tree killed.
+    fn run(mut self, decks: &[String], plan: &Plan, limits: &Limits, stop: &Stop) -> Outcome {
+        let mut answers = Vec::with_capacity(decks.len());
+        let mut held_back = false;
+        let mut failure = None;
+        for (index, deck) in decks.iter().enumerate() {
+            if let Some(reason) = stop.reason() {
+                failure = Some(Failure::Stopped(reason));
+                break;
+            }
+            if plan.budget_end.is_some_and(|end| Instant::now() >= end) {
+                failure = Some(Failure::OutOfTime);
+                break;
+            }
+            self.send(deck);
+            if plan.alone {
+                self.close_input();
+            }
+            let probe = plan.probe && index == 0;
+            match self.answer(limits, plan.budget_end, probe, stop) {
+                Ok((answer, elapsed, stray, late)) => {
+                    answers.push((answer, elapsed, stray));
+                    if late {
+                        // Its input closed, the port has no more decks:
+                        // the next is for a start of its own.
+                        held_back = true;
+                        break;
+                    }
+                }
+                Err(failed) => {
+                    failure = Some(failed);
+                    break;
+                }
+            }
+        }
+        self.close_input();
+        self.tree.kill();
+        // Killed, the port's standard error ends at once, unless something
+        // outside its tree holds it: then take what was read.
+        let _ = self.stderr_done.recv_timeout(Duration::from_millis(500));
+        let stderr = self
+            .stderr
+            .lock()
+            .map(|capture| capture.text())
+            .unwrap_or_default();
+        Outcome {
+            answers,
+            failure,
+            held_back,
+            stderr,
+        }
+    }
+
+    /// The exit status of a port that has exited while its output is still
+    /// open (a program it started holds it): a crash, not a hang.
+    fn exited_leaving_output_open(&mut self) -> Option<String> {
+        match self.tree.child().try_wait() {
+            Ok(Some(status)) => Some(describe_status(status)),
+            _ => None,
+        }
+    }
+
+    /// Writes one deck, with its newline, to the port's input.
+    fn send(&mut self, deck: &str) {
+        if let Some(input) = &self.input {
+            let _ = input.send(format!("{deck}\n"));
+        }
+    }
+
+    /// Closes the port's input, once what was sent is written.
+    fn close_input(&mut self) {
+        self.input = None;
+    }
+
+    /// Waits for the answer to the deck just sent: its answer, the time it
+    /// took, its stray output, and whether it came only once the input was
+    /// closed (`probe`: a first deck that times out before the port was
+    /// ever seen answering gets its input closed and a little more time).
+    fn answer(
+        &mut self,
+        limits: &Limits,
+        budget_end: Option<Instant>,
+        probe: bool,
+        stop: &Stop,
+    ) -> Result<(Answer, Duration, Stray, bool), Failure> {
+        let sent = Instant::now();
+        let case_end = sent + limits.timeout;
+        let deadline = budget_end.map_or(case_end, |end| end.min(case_end));
+        let mut stray = Stray::default();
+        let mut deadline = deadline;
+        let mut probing = false;
+        loop {
+            let answer = match self.next(deadline, stop) {
+                Waited::Event(Event::Line(line)) => match read_line(&line) {
+                    Line::Answer(answer) => answer,
+                    Line::Stray(text) => {
+                        stray.push(text);
+                        continue;
+                    }
+                },
+                Waited::Event(Event::TooLong(reason)) => {
+                    return Err(Failure::Case {
+                        answer: Answer::TooLong(reason),
+                        elapsed: sent.elapsed(),
+                        stray,
+                        timed_out: false,
+                    });
+                }
+                Waited::Event(Event::End) if !probing => {
+                    let grace = limits.timeout.min(Duration::from_secs(2));
+                    let reason = match self.tree.exit_status(grace) {
+                        Some(status) => format!("the port exited ({})", describe_status(status)),
+                        None => "the port closed its standard output without exiting".to_string(),
+                    };
+                    return Err(Failure::Case {
+                        answer: Answer::Crashed(reason),
+                        elapsed: sent.elapsed(),
+                        stray,
+                        timed_out: false,
+                    });
+                }
+                Waited::Stopped(reason) => return Err(Failure::Stopped(reason)),
+                Waited::Timeout
+                    if !probing
+                        && budget_end.is_some_and(|end| Instant::now() >= end)
+                        && deadline < case_end =>
+                {
+                    return Err(Failure::OutOfTime);
+                }
+                Waited::Timeout if self.exited_leaving_output_open().is_some() => {
+                    let status = self.exited_leaving_output_open().unwrap_or_default();
+                    let reason = format!(
+                        "the port exited ({status}), but a program it started keeps its output open"
+                    );
+                    return Err(Failure::Case {
+                        answer: Answer::Crashed(reason),
+                        elapsed: sent.elapsed(),
+                        stray,
+                        timed_out: false,
+                    });
+                }
+                Waited::Timeout if probe && !probing && stray.is_empty() => {
+                    // Nothing at all yet: the port may hold its answer back
+                    // until its input ends.
+                    self.close_input();
+                    probing = true;
+                    deadline = Instant::now() + limits.timeout.min(HELD_BACK_GRACE);
+                    continue;
+                }
+                Waited::Timeout | Waited::Event(Event::End) => {
+                    let answer = match stray.lines.first() {
+                        Some(line) => Answer::Garbage(line.clone()),
+                        None => Answer::Timeout(limits.timeout),
+                    };
+                    return Err(Failure::Case {
+                        answer,
+                        elapsed: limits.timeout,
+                        stray,
+                        timed_out: true,
+                    });
+                }
+            };
+            let elapsed = if probing {
+                limits.timeout
+            } else {
+                sent.elapsed()
+            };
+            let extra = self.settle(limits.settle, &mut stray);
+            let answer = if extra.is_empty() {
+                answer
+            } else {
+                let mut all = vec![answer_line(&answer)];
+                all.extend(extra);
+                Answer::Several(all)
+            };
+            return Ok((answer, elapsed, stray, probing));
+        }
+    }
+
+    /// After an answer: takes every line the port writes until it waits for
+    /// its next deck ([`Tree::waits_for_input`]), or for at most `settle`
+    /// when that cannot be seen. Answers are returned (a second answer to
+    /// the same deck), other lines go to `stray`; the end of the output or a
+    /// line too long is left for the next deck.
+    fn settle(&mut self, settle: Duration, stray: &mut Stray) -> Vec<String> {
+        let mut extra = Vec::new();
+        let until = Instant::now() + settle;
+        loop {
+            // Seen waiting first, read after: whatever it wrote before it
+            // waited is then in the pipe, and read now.
+            let waiting = self.tree.waits_for_input();
+            self.output.read_available(0);
+            while let Some(event) = self.output.events.pop_front() {
+                match event {
+                    Event::Line(line) => match read_line(&line) {
+                        Line::Answer(answer) => extra.push(answer_line(&answer)),
+                        Line::Stray(text) => stray.push(text),
+                    },
+                    other => {
+                        self.output.events.push_front(other);
+                        return extra;
+                    }
+                }
+            }
+            if waiting || self.output.ended || Instant::now() >= until {
+                return extra;
+            }
+            thread::sleep(Duration::from_micros(100));
+        }
+    }
+
+    /// The next event of the output, waiting until `deadline` and watching
+    /// `stop`.
+    fn next(&mut self, deadline: Instant, stop: &Stop) -> Waited {
+        loop {
+            if let Some(event) = self.output.events.pop_front() {
+                return Waited::Event(event);
+            }
+            if let Some(reason) = stop.reason() {
+                return Waited::Stopped(reason);
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Waited::Timeout;
+            }
+            let wait = left.min(STOP_WATCH).as_millis().max(1);
+            self.output
+                .read_available(u16::try_from(wait).unwrap_or(u16::MAX));
+        }
+    }
+}
+
+/// The port's standard output, read without blocking: whole lines become
+/// events, with a cap on a line and on the whole output.
+struct Output {
+    stdout: std::process::ChildStdout,
+    line: Vec<u8>,
+    total: usize,
+    max_line: usize,
+    max_output: usize,
+    /// The output ended, or went past a limit: nothing more is read.
+    ended: bool,
+    events: VecDeque<Event>,
+}
+
+impl Output {
+    /// The output of a port, set not to block.
+    fn new(stdout: std::process::ChildStdout, limits: &Limits) -> Output {
+        use nix::fcntl::{fcntl, FcntlArg, OFlag};
+        // Should it fail, reads block, each once there is something to read.
+        let _ = fcntl(&stdout, FcntlArg::F_SETFL(OFlag::O_NONBLOCK));
+        Output {
+            stdout,
+            line: Vec::new(),
+            total: 0,
+            max_line: limits.max_line,
+            max_output: limits.max_output,
+            ended: false,
+            events: VecDeque::new(),
+        }
+    }
+
+    /// Reads what the port has written, waiting up to `wait_ms`
+    /// milliseconds for something when nothing is there yet.
+    fn read_available(&mut self, wait_ms: u16) {
+        use nix::poll::{poll, PollFd, PollFlags};
+        use std::os::fd::AsFd;
+        if self.ended {
+            if wait_ms > 0 {
+                thread::sleep(Duration::from_millis(u64::from(wait_ms)));
+            }
+            return;
+        }
+        let mut ready = [PollFd::new(self.stdout.as_fd(), PollFlags::POLLIN)];
+        let _ = poll(&mut ready, wait_ms);
+        let mut buffer = [0u8; 8192];
+        while !self.ended {
+            match self.stdout.read(&mut buffer) {
+                Ok(0) => self.end(Event::End),
+                Ok(read) => self.take(&buffer[..read]),
+                Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => return,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => self.end(Event::End),
+            }
+        }
+    }
+
+    /// Splits `bytes` into lines, stopping at a limit.
+    fn take(&mut self, bytes: &[u8]) {
+        self.total += bytes.len();
+        for &byte in bytes {
+            if byte == b'\n' {
+                let line = std::mem::take(&mut self.line);
+                self.events.push_back(Event::Line(line));
+            } else if self.line.len() >= self.max_line {
+                let max_line = self.max_line;
+                let reason = format!("the port wrote a line longer than {max_line} bytes");
+                self.end(Event::TooLong(reason));
+                return;
+            } else {
+                self.line.push(byte);
+            }
+        }
+        if self.total > self.max_output {
+            let reason = format!("the port wrote more than {} bytes", self.max_output);
+            self.end(Event::TooLong(reason));
+        }
+    }
+
+    /// Ends the output with `event`, after its last unfinished line.
+    fn end(&mut self, event: Event) {
+        if matches!(event, Event::End) && !self.line.is_empty() {
+            let line = std::mem::take(&mut self.line);
+            self.events.push_back(Event::Line(line));
+        }
+        self.events.push_back(event);
+        self.ended = true;
+    }
+}
+
+/// An answer as the line it was read from, for a deck answered twice.
+fn answer_line(answer: &Answer) -> String {
+    match answer {
+        Answer::Code(code) => code.to_string(),
+        Answer::Garbage(line) => line.clone(),
+        Answer::Raised(what) => format!("error: {what}"),
+        other => format!("{other:?}"),
+    }
+}
+
+/// Why a case was not run when the grading was stopped for `reason`:
+/// `grading was stopped by SIGTERM`.
+pub fn stopped(reason: StopReason) -> String {
+    match reason {
+        StopReason::Signal(_) => format!("grading was {reason}"),
+        StopReason::TimeLimit(_) => format!("grading was stopped: {reason}"),
+    }
 }
 
 /// The lines of the protocol, each ended by a newline.
@@ -435,17 +899,6 @@ pub fn protocol_input(decks: &[String]) -> String {
 pub fn protocol_line(deck: &[Card]) -> String {
     let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
     cards.join(" ")
-}
-
-/// Waits for the next event until `deadline`; `None` when none came in
-/// time.
-fn next_event(received: &Receiver<Event>, deadline: Instant) -> Option<Event> {
-    let wait = deadline.saturating_duration_since(Instant::now());
-    match received.recv_timeout(wait) {
-        Ok(event) => Some(event),
-        Err(RecvTimeoutError::Disconnected) => Some(Event::End),
-        Err(RecvTimeoutError::Timeout) => None,
-    }
 }
 
 /// Reads a port's whole output as the grader reads it: an answer for each
@@ -561,34 +1014,6 @@ fn read_capture(mut stream: impl Read, capture: &Mutex<Capture>) {
     }
 }
 
-/// The port's exit status, if it exits within `grace`.
-fn exit_status(child: &mut Child, grace: Duration) -> Option<ExitStatus> {
-    let deadline = Instant::now() + grace;
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
-            _ => return None,
-        }
-    }
-}
-
-/// Kills the port's whole process group (so that the programs `sh -c`
-/// started die too) and reaps it, waiting a bounded time.
-fn stop(child: &mut Child) {
-    #[cfg(unix)]
-    {
-        use nix::sys::signal::{killpg, Signal};
-        use nix::unistd::Pid;
-        if let Ok(pid) = i32::try_from(child.id()) {
-            // The group is gone already when every program in it has ended.
-            let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
-        }
-    }
-    let _ = child.kill();
-    let _ = exit_status(child, Duration::from_secs(2));
-}
-
 /// An exit status in words: `exit code 1`, `killed by signal 11`.
 fn describe_status(status: ExitStatus) -> String {
     if let Some(code) = status.code() {
@@ -608,6 +1033,20 @@ fn describe_status(status: ExitStatus) -> String {
 mod tests {
     use super::*;
 
+    /// Runs `port` on `decks` with `limits`, never stopped.
+    fn run(port: &str, decks: &[&str], limits: &Limits) -> PortRun {
+        let decks: Vec<String> = decks.iter().map(|d| d.to_string()).collect();
+        run_port(port, &decks, limits, &Stop::new()).expect("sh starts")
+    }
+
+    /// Quick time-outs, for the tests that wait for them.
+    fn quick() -> Limits {
+        Limits {
+            timeout: Duration::from_millis(300),
+            ..Limits::default()
+        }
+    }
+
     #[test]
     fn answers_are_read_strictly() {
         assert_eq!(Answer::parse(b"1"), Answer::Code(1));
@@ -620,6 +1059,19 @@ mod tests {
             Answer::parse(b"error: java.lang.StackOverflowError"),
             Answer::Raised("java.lang.StackOverflowError".into())
         );
+    }
+
+    #[test]
+    fn integers_and_errors_end_a_deck_and_other_lines_are_stray() {
+        assert_eq!(read_line(b"-1\r"), Line::Answer(Answer::Code(-1)));
+        assert_eq!(read_line(b" 2 "), Line::Answer(Answer::Garbage("2".into())));
+        assert!(matches!(
+            read_line(b"error: boom"),
+            Line::Answer(Answer::Raised(_))
+        ));
+        assert_eq!(read_line(b"dealing"), Line::Stray("dealing".into()));
+        assert_eq!(read_line(b""), Line::Stray(String::new()));
+        assert_eq!(read_line(b"1 wins"), Line::Stray("1 wins".into()));
     }
 
     #[test]
@@ -667,53 +1119,154 @@ mod tests {
     }
 
     #[test]
-    fn seconds_are_written_short() {
-        assert_eq!(seconds(Duration::from_secs(5)), "5 s");
-        assert_eq!(seconds(Duration::from_millis(500)), "0.5 s");
-    }
-
-    #[test]
     fn a_port_that_echoes_answers_in_order() {
-        let decks = vec!["1".to_string(), "2".to_string(), "3".to_string()];
-        let run = run_port(
+        let run = run(
             "while read line; do echo 0; done",
-            &decks,
+            &["1", "2", "3"],
             &Limits::default(),
-        )
-        .expect("sh starts");
+        );
         let codes: Vec<_> = run.answers.iter().map(|a| a.answer.code()).collect();
         assert_eq!(codes, vec![Some(0); 3]);
         assert_eq!(run.runs.len(), 1);
     }
 
     #[test]
-    fn no_start_is_made_once_the_budget_is_spent() {
-        let decks: Vec<String> = (0..20).map(|i| i.to_string()).collect();
+    fn each_deck_is_sent_once_the_previous_is_answered() {
+        // The port answers with the deck it read: a deck sent early would
+        // be read, and answered, before its turn.
+        let port = "while read line; do echo \"deck $line\"; echo $line; done";
+        let run = run(port, &["1", "0", "-1"], &Limits::default());
+        let codes: Vec<_> = run.answers.iter().map(|a| a.answer.code()).collect();
+        assert_eq!(codes, vec![Some(1), Some(0), Some(-1)]);
+        for (answered, deck) in run.answers.iter().zip(["1", "0", "-1"]) {
+            assert_eq!(answered.stray.lines, vec![format!("deck {deck}")]);
+        }
+    }
+
+    #[test]
+    fn stray_lines_stay_with_their_deck_and_never_shift_the_answers() {
+        let port = "while read line; do echo dealing; echo '  A: 3 2'; echo 1; done";
+        let run = run(port, &["3 2"; 5], &Limits::default());
+        for answered in &run.answers {
+            assert_eq!(answered.answer, Answer::Code(1));
+            assert_eq!(answered.stray.count, 2);
+            assert_eq!(answered.stray.lines, ["dealing", "A: 3 2"]);
+        }
+    }
+
+    #[test]
+    fn a_second_answer_is_reported_on_its_deck() {
+        let port = "while read line; do echo 1; echo 0; done";
+        let run = run(port, &["a", "b", "c"], &Limits::default());
+        for answered in &run.answers {
+            assert_eq!(
+                answered.answer,
+                Answer::Several(vec!["1".into(), "0".into()])
+            );
+        }
+    }
+
+    #[test]
+    fn a_deck_with_only_stray_output_fails_as_garbage_at_its_time_out() {
+        let port =
+            "while read line; do if [ \"$line\" = 2 ]; then echo 'A wins'; else echo 1; fi; done";
+        let run = run(port, &["1", "2", "3"], &quick());
+        assert_eq!(run.answers[0].answer, Answer::Code(1));
+        assert_eq!(run.answers[1].answer, Answer::Garbage("A wins".into()));
+        assert_eq!(run.answers[2].answer, Answer::Code(1));
+    }
+
+    #[test]
+    fn a_port_that_never_answers_costs_two_time_outs() {
+        let decks: Vec<&str> = vec!["1"; 20];
+        let started = Instant::now();
+        let run = run("sleep 30", &decks, &quick());
+        let elapsed = started.elapsed();
+        assert!(elapsed < Duration::from_secs(3), "{elapsed:?}");
+        assert!(matches!(run.answers[0].answer, Answer::Timeout(_)));
+        assert!(matches!(run.answers[1].answer, Answer::Timeout(_)));
+        assert!(run.answers[2..].iter().all(
+            |a| matches!(&a.answer, Answer::GaveUp(why) if why.contains("2 time-outs in a row"))
+        ));
+        assert_eq!(run.given_up, 18);
+    }
+
+    #[test]
+    fn an_answer_between_two_time_outs_keeps_the_port_graded() {
+        // Hangs on the decks "h", answers the others.
+        let port = "while read line; do if [ \"$line\" = h ]; then sleep 30; fi; echo 1; done";
+        let run = run(port, &["1", "h", "1", "h", "1"], &quick());
+        let codes: Vec<_> = run.answers.iter().map(|a| a.answer.code()).collect();
+        assert_eq!(codes, [Some(1), None, Some(1), None, Some(1)]);
+        assert_eq!(run.given_up, 0);
+    }
+
+    #[test]
+    fn a_port_that_holds_its_answers_back_is_found_and_run_one_deck_a_start() {
+        // Reads every deck before it answers any.
+        let port = "n=0; while read line; do n=$((n+1)); done; while [ $n -gt 0 ]; do echo 1; n=$((n-1)); done";
+        let run = run(port, &["1", "2", "3"], &quick());
+        let codes: Vec<_> = run.answers.iter().map(|a| a.answer.code()).collect();
+        assert_eq!(codes, vec![Some(1); 3], "{run:#?}");
+        assert!(run.holds_answers_back);
+        assert_eq!(run.runs.len(), 3);
+    }
+
+    #[test]
+    fn a_stop_ends_the_port_at_once_and_leaves_the_rest_not_run() {
+        let stop = Stop::new();
+        let stopper = stop.clone();
+        thread::spawn(move || {
+            thread::sleep(Duration::from_millis(300));
+            stopper.signal(15);
+        });
+        let decks: Vec<String> = vec!["1".into(); 3];
+        let started = Instant::now();
+        let port = "read line; echo 1; sleep 30";
+        let run = run_port(port, &decks, &Limits::default(), &stop).expect("sh starts");
+        assert!(started.elapsed() < Duration::from_secs(3));
+        assert_eq!(run.answers[0].answer, Answer::Code(1));
+        assert_eq!(
+            run.answers[1].answer,
+            Answer::Stopped(StopReason::Signal(15))
+        );
+        assert_eq!(
+            run.answers[2].answer,
+            Answer::Stopped(StopReason::Signal(15))
+        );
+        assert_eq!(run.stopped, Some(StopReason::Signal(15)));
+    }
+
+    #[test]
+    fn no_deck_is_sent_once_the_budget_is_spent() {
+        let decks: Vec<&str> = vec!["1"; 40];
         let limits = Limits {
-            timeout: Duration::from_millis(100),
             budget: Some(Duration::from_millis(500)),
-            ..Limits::default()
+            ..quick()
         };
         let started = Instant::now();
-        let run = run_port("sleep 30", &decks, &limits).expect("sh starts");
+        // Answers each deck after 50 ms.
+        let run = run(
+            "while read line; do sleep 0.05; echo 1; done",
+            &decks,
+            &limits,
+        );
         assert!(
             started.elapsed() < Duration::from_secs(3),
             "{:?}",
             started.elapsed()
         );
-        assert_eq!(run.answers.len(), 20);
+        assert_eq!(run.answers.len(), 40);
         assert!(run.out_of_time > 10, "{}", run.out_of_time);
-        assert!(run
-            .answers
+        assert!(run.answers[40 - run.out_of_time..]
             .iter()
             .all(|a| matches!(a.answer, Answer::Timeout(_))));
     }
 
     #[test]
     fn a_crash_blames_the_first_unanswered_case_and_the_rest_is_run_again() {
-        let decks = vec!["1".to_string(), "2".to_string(), "3".to_string()];
         let port = r#"while read line; do if [ "$line" = 2 ]; then echo boom >&2; exit 3; fi; echo 1; done"#;
-        let run = run_port(port, &decks, &Limits::default()).expect("sh starts");
+        let run = run(port, &["1", "2", "3"], &Limits::default());
         let answers: Vec<_> = run.answers.iter().map(|a| a.answer.clone()).collect();
         assert_eq!(answers[0], Answer::Code(1));
         assert!(matches!(&answers[1], Answer::Crashed(why) if why.contains("exit code 3")));

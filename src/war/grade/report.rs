@@ -12,7 +12,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
-use super::protocol::{Answer, Run};
+use super::protocol::{stopped, Answer, Run, Stray};
 use super::start::Start;
 use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
@@ -120,6 +120,7 @@ impl Verdict {
                 Some(&(interpretation, _)) => Verdict::Alternative(interpretation),
                 None => Verdict::Wrong(code),
             },
+            Answer::Stopped(reason) => Verdict::NotRun(stopped(reason)),
             ref other => Verdict::NoAnswer(other.clone()),
         }
     }
@@ -165,6 +166,8 @@ pub struct CaseResult {
     /// The same game with its cards renamed, when the port answered it
     /// otherwise.
     pub renamed: Option<Renamed>,
+    /// The lines the port wrote with this case that are not answers.
+    pub stray: Stray,
 }
 
 impl CaseResult {
@@ -237,6 +240,7 @@ impl Report {
                 stderr: String::new(),
                 explanation: None,
                 renamed: None,
+                stray: Stray::default(),
             })
             .collect();
         let mut notes = Vec::new();
@@ -648,6 +652,9 @@ impl Report {
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
         }
+        if !result.stray.is_empty() {
+            data["stray"] = json!(result.stray.lines);
+        }
         CaseReport {
             name: case.name.clone(),
             description: case.description.clone(),
@@ -660,6 +667,7 @@ impl Report {
                 self.details(result)
             },
             data,
+            remarks: stray_remarks(&result.stray),
             elapsed: result.elapsed,
         }
     }
@@ -777,6 +785,30 @@ pub fn show_code(code: i32) -> String {
 /// shortened.
 pub const SHOWN_CARDS: usize = 100;
 
+/// The port's stray output on a case, in one remark: `also wrote 2 lines
+/// that are not answers: "dealing", "A: 3 2"`.
+fn stray_remarks(stray: &Stray) -> Vec<String> {
+    if stray.is_empty() {
+        return Vec::new();
+    }
+    let shown: Vec<String> = stray.lines.iter().map(|line| format!("{line:?}")).collect();
+    let more = if stray.count > shown.len() {
+        ", ..."
+    } else {
+        ""
+    };
+    vec![format!(
+        "the port also wrote {} that {}: {}{more}",
+        count(stray.count, "line"),
+        if stray.count == 1 {
+            "is not an answer"
+        } else {
+            "are not answers"
+        },
+        shown.join(", ")
+    )]
+}
+
 /// A failure without an answer, in words.
 pub fn describe_failure(answer: &Answer) -> String {
     match answer {
@@ -786,6 +818,13 @@ pub fn describe_failure(answer: &Answer) -> String {
         Answer::Crashed(reason) => format!("no answer: {reason}"),
         Answer::Raised(what) => format!("crashed: the port's code raised {what}"),
         Answer::TooLong(reason) => format!("no answer: {reason}"),
+        Answer::Several(lines) => format!(
+            "answered this deck {} times: {} (one answer a deck)",
+            lines.len(),
+            lines.join(", then ")
+        ),
+        Answer::GaveUp(reason) => format!("not run: {reason}"),
+        Answer::Stopped(reason) => format!("not run: {}", stopped(*reason)),
     }
 }
 
@@ -797,5 +836,8 @@ fn failure_kind(answer: &Answer) -> &'static str {
         Answer::Timeout(_) => "timeout",
         Answer::Crashed(_) | Answer::Raised(_) => "crash",
         Answer::TooLong(_) => "too_much_output",
+        Answer::Several(_) => "several_answers",
+        Answer::GaveUp(_) => "timeout",
+        Answer::Stopped(_) => "not_run",
     }
 }

@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 use crate::kit::error::Error;
 use crate::kit::escape::{shell_word, terminal, terminal_line};
+use crate::kit::process;
 use crate::kit::words::{self, count, head_and_tail_lines};
 use crate::war::fixture::Interpretation;
 use crate::war::grade::protocol::{run_port, Limits};
@@ -94,7 +95,7 @@ pub fn walk(
     for ((number, chapter, step), fixtures) in path.steps().zip(fixtures) {
         let cases: Vec<Case> = fixtures.iter().map(PathFixture::case).collect();
         let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
-        let run = run_port(command, &lines, limits)?;
+        let run = run_port(command, &lines, limits, &process::Stop::new())?;
         let mut readings = Vec::new();
         for ((case, answered), fixture) in cases.iter().zip(run.answers).zip(fixtures) {
             match Verdict::of(case, &answered.answer) {

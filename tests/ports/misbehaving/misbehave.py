@@ -11,7 +11,10 @@ protocol, e.g. "5 5 2 4 3"; every deck when left out), where it:
   huge      writes one line without end (the grader's line cap stops it);
   noflush   answers every deck correctly, but holds all its answers back
             until it exits (as a C program writing to a pipe does);
-  slow      sleeps 10 seconds, then answers.
+  slow      sleeps 10 seconds, then answers;
+  chatty    writes a line of its own ("dealing") before its answer, as a
+            faithful port with a forgotten debugging print does;
+  twice     writes its answer twice.
 
 Modes combine with "+": "noflush+hang" holds its answers back and hangs on
 DECK, so that no answer at all reaches the grader.
@@ -54,7 +57,11 @@ def main():
                 sys.stdout.write(chunk)
         if hit and "slow" in modes:
             time.sleep(10)
+        if hit and "chatty" in modes:
+            sys.stdout.write("dealing\n")
         answer = f"{find_winner(deck)}\n"
+        if hit and "twice" in modes:
+            answer += answer
         if "noflush" in modes:
             held.append(answer)
             continue

@@ -25,12 +25,13 @@ use serde::Serialize;
 
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
-use super::{grade, GradeOptions};
+use super::{grade, stopped, GradeOptions};
 use crate::kit::archive::{unpack_zip, ZipLimits};
 use crate::kit::class::{collect, copy, Entry, Shape, WalkLimits};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::lines::open_regular;
+use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds, shorten};
 use crate::war::rules::Preset;
 
@@ -88,6 +89,8 @@ pub enum Standing {
     /// It was refused: a zip bomb, a path out of its folder, too many
     /// files, a file that is no submission.
     Refused,
+    /// The grading was stopped (a signal) before it was graded in full.
+    Stopped,
 }
 
 impl Standing {
@@ -101,6 +104,7 @@ impl Standing {
             Standing::NoFindWinner => "no_find_winner",
             Standing::NoSource => "no_source",
             Standing::Refused => "refused",
+            Standing::Stopped => "not_run",
         }
     }
 }
@@ -558,6 +562,9 @@ pub struct ClassOptions {
     pub strict: bool,
     /// How many submissions are built and graded at once.
     pub jobs: usize,
+    /// When to stop grading (a signal): the ports under way are killed, and
+    /// the submissions not graded yet get a row "not run".
+    pub stop: Stop,
 }
 
 /// A submission gathered, or why it could not be.
@@ -647,6 +654,18 @@ pub fn grade_one(
     options: &ClassOptions,
 ) -> Row {
     let language = gathered.as_ref().ok().map(|g| g.language);
+    if let Some(reason) = options.stop.reason() {
+        let why = stopped(reason);
+        let report = Report::not_run(cases.to_vec(), options.preset, options.strict, &why, "");
+        return Row {
+            entry,
+            language,
+            standing: Standing::Stopped,
+            reason: why,
+            graded: String::new(),
+            report,
+        };
+    }
     let built = gathered.and_then(|gathered| {
         let port = build(&gathered)?;
         Ok((gathered, port))
@@ -678,6 +697,7 @@ pub fn grade_one(
         preset: options.preset,
         limits: options.limits,
         strict: options.strict,
+        stop: options.stop.clone(),
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
         Ok(report) => report,
@@ -689,7 +709,10 @@ pub fn grade_one(
             "",
         ),
     };
-    let (standing, reason) = standing_of(&report, options.limits);
+    let (standing, reason) = match options.stop.reason() {
+        Some(reason) => (Standing::Stopped, stopped(reason)),
+        None => standing_of(&report, options.limits),
+    };
     Row {
         entry,
         language,
@@ -723,9 +746,10 @@ fn standing_of(report: &Report, limits: Limits) -> (Standing, String) {
         };
         return (Standing::CrashedOnStart, reason);
     }
+    // The cases not run after two time-outs in a row are time-outs too.
     let timeouts = answers
         .iter()
-        .filter(|a| matches!(a, Answer::Timeout(_)))
+        .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
         .count();
     if report.passed() == 0 && timeouts * 2 >= report.results.len() && timeouts > 0 {
         let reason = format!(
