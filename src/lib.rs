@@ -24,6 +24,7 @@
 #![warn(missing_docs)]
 
 pub mod kit;
+pub mod uno;
 pub mod war;
 
 // The names War's users have always imported from the crate's root.

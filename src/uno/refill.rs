@@ -1,0 +1,56 @@
+//! How cards go back into the draw pile: the order of a refill from the
+//! discard pile, and where a card put back goes. The engine draws no
+//! randomness of its own; a shuffled refill takes a generator from outside.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt as _};
+
+use crate::uno::card::Card;
+
+/// How cards go back into the draw pile.
+///
+/// The draw pile is held with its top card last, so a slice given here
+/// lists the pile from its bottom to its top.
+pub trait Refill {
+    /// Puts in order the cards that become the new draw pile, given bottom
+    /// first, with the card that went on the discard pile first on top.
+    fn order(&mut self, cards: &mut [Card]);
+
+    /// Puts `card` back into the draw pile `pile` (bottom first): a Wild
+    /// Draw Four turned up as the first discard under the official rules.
+    fn put_back(&mut self, pile: &mut Vec<Card>, card: Card);
+}
+
+/// The deterministic refill that fixtures and `uno winner` use: the
+/// discard pile except its top card becomes the draw pile as it lies, the
+/// card that went on the discard pile first now on top (`oldest-first`). A
+/// card put back goes to the bottom of the draw pile.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OldestFirst;
+
+impl Refill for OldestFirst {
+    #[inline(always)]
+    fn order(&mut self, _cards: &mut [Card]) {}
+
+    fn put_back(&mut self, pile: &mut Vec<Card>, card: Card) {
+        pile.insert(0, card);
+    }
+}
+
+/// A refill shuffled by Fisher-Yates from the generator it holds, as the
+/// original program shuffles its discard pile (U3, U5). A card put back
+/// goes to a random place in the draw pile, which is as good as shuffling
+/// it in.
+#[derive(Debug, Clone)]
+pub struct Shuffled<R>(pub R);
+
+impl<R: Rng> Refill for Shuffled<R> {
+    fn order(&mut self, cards: &mut [Card]) {
+        cards.shuffle(&mut self.0);
+    }
+
+    fn put_back(&mut self, pile: &mut Vec<Card>, card: Card) {
+        let place = self.0.random_range(0..=pile.len());
+        pile.insert(place, card);
+    }
+}

@@ -1,0 +1,590 @@
+//! Traces: what happened in a round, as data and as the plain text of the
+//! golden traces, and the log of `uno winner`'s answer line.
+
+use std::fmt::{self, Display, Write as _};
+
+use crate::uno::card::{write_cards, Card, Colour};
+use crate::uno::game::{Attack, DealError, End, RoundResult, Uno};
+use crate::uno::player::{Demand, Strategy};
+use crate::uno::refill::OldestFirst;
+use crate::uno::rules::{Preset, Rules};
+
+/// What a player did in a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Put a card on the discard pile.
+    Played {
+        /// The card.
+        card: Card,
+        /// The colour named (a wild card) or the card's own colour.
+        declared: Colour,
+        /// Where the card was in the hand.
+        index: usize,
+    },
+    /// Suffered an attack: skipped, or made to draw and skipped.
+    Attacked {
+        /// The attack.
+        attack: Attack,
+        /// Cards drawn (fewer than the attack asks when the draw pile ran
+        /// out); they are the last cards of the hand.
+        drawn: usize,
+    },
+    /// Could not play and drew a card (`None`: the draw pile was empty),
+    /// which was not played.
+    Drew {
+        /// The card drawn.
+        card: Option<Card>,
+    },
+    /// Could not play, drew a card and played it.
+    DrewAndPlayed {
+        /// The card.
+        card: Card,
+        /// The colour named (a wild card) or the card's own colour.
+        declared: Colour,
+        /// Whether it left the game instead of going on the discard pile.
+        lost: bool,
+    },
+}
+
+/// The start of a round, as the engine shows it to a [`Recorder`].
+#[derive(Debug, Clone, Copy)]
+pub struct Start<'a> {
+    /// Every seat's hand as dealt, in hand order.
+    pub hands: &'a [Vec<Card>],
+    /// The first discard, the card seat 0 (or the dealer) plays on.
+    pub first: Card,
+    /// Wild cards turned up before it and buried under it.
+    pub buried: &'a [Card],
+    /// Wild Draw Fours turned up before it and put back in the draw pile.
+    pub returned: &'a [Card],
+    /// The colour seat 0 named for a Wild turned up, if one was.
+    pub named: Option<Colour>,
+    /// The seat that plays first.
+    pub first_seat: usize,
+    /// The attack the first discard makes on the first seat, if any.
+    pub attack: Option<Attack>,
+    /// The draw pile after the first discard, bottom first.
+    pub draw_pile: &'a [Card],
+}
+
+/// A refill of the draw pile, as the engine shows it to a [`Recorder`].
+#[derive(Debug, Clone, Copy)]
+pub struct Refilled<'a> {
+    /// The turn at whose start, or during which, it happened.
+    pub turn: u32,
+    /// Cards moved from the discard pile.
+    pub moved: usize,
+    /// Cards of the old draw pile that left the game.
+    pub dropped: &'a [Card],
+    /// Cards of the old draw pile kept on top of the new one.
+    pub kept: usize,
+    /// The new draw pile, bottom first.
+    pub draw_pile: &'a [Card],
+}
+
+/// A turn, as the engine shows it to a [`Recorder`] once it is over.
+#[derive(Debug, Clone, Copy)]
+pub struct Turn<'a> {
+    /// The turn's number, from 1.
+    pub number: u32,
+    /// The seat that had the turn.
+    pub seat: usize,
+    /// What a card had to match (`None` for an attacked turn).
+    pub demand: Option<Demand>,
+    /// What the player did.
+    pub action: Action,
+    /// The seat's hand after the turn.
+    pub hand: &'a [Card],
+}
+
+/// Something told about everything that happens in a round. Every method
+/// does nothing by default.
+pub trait Recorder {
+    /// Called once the first discard is turned up, before the first turn.
+    #[inline(always)]
+    fn start(&mut self, _start: &Start<'_>) {}
+
+    /// Called when the draw pile is refilled.
+    #[inline(always)]
+    fn refill(&mut self, _refill: &Refilled<'_>) {}
+
+    /// Called at the end of every turn.
+    #[inline(always)]
+    fn turn(&mut self, _turn: &Turn<'_>) {}
+}
+
+/// The recorder of untraced rounds: it does nothing, and compiles to
+/// nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoTrace;
+
+impl Recorder for NoTrace {}
+
+/// The first discard, as a trace keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartRecord {
+    /// Every seat's hand as dealt, in hand order.
+    pub hands: Vec<Vec<Card>>,
+    /// The first discard.
+    pub first: Card,
+    /// Wild cards buried under it.
+    pub buried: Vec<Card>,
+    /// Wild Draw Fours put back in the draw pile.
+    pub returned: Vec<Card>,
+    /// The colour seat 0 named for a Wild turned up.
+    pub named: Option<Colour>,
+    /// The seat that plays first.
+    pub first_seat: usize,
+    /// The attack the first discard makes.
+    pub attack: Option<Attack>,
+    /// The draw pile, top first.
+    pub draw_pile: Vec<Card>,
+}
+
+/// A turn, as a trace keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnRecord {
+    /// The turn's number, from 1.
+    pub number: u32,
+    /// The seat that had the turn.
+    pub seat: usize,
+    /// What a card had to match.
+    pub demand: Option<Demand>,
+    /// What the player did.
+    pub action: Action,
+    /// The hand before the turn.
+    pub before: Vec<Card>,
+    /// The hand after the turn.
+    pub after: Vec<Card>,
+}
+
+/// A refill, as a trace keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefillRecord {
+    /// The turn at whose start, or during which, it happened.
+    pub turn: u32,
+    /// Cards moved from the discard pile.
+    pub moved: usize,
+    /// Cards of the old draw pile that left the game.
+    pub dropped: Vec<Card>,
+    /// Cards of the old draw pile kept on top.
+    pub kept: usize,
+    /// The new draw pile, top first.
+    pub draw_pile: Vec<Card>,
+}
+
+/// Something that happened in a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A refill of the draw pile.
+    Refill(RefillRecord),
+    /// A turn.
+    Turn(TurnRecord),
+}
+
+/// The recorder that keeps copies of everything.
+#[derive(Debug, Clone, Default)]
+pub struct Recording {
+    /// The start, once told.
+    pub start: Option<StartRecord>,
+    /// The refills and turns, in order.
+    pub events: Vec<Event>,
+}
+
+impl Recorder for Recording {
+    fn start(&mut self, start: &Start<'_>) {
+        self.start = Some(StartRecord {
+            hands: start.hands.to_vec(),
+            first: start.first,
+            buried: start.buried.to_vec(),
+            returned: start.returned.to_vec(),
+            named: start.named,
+            first_seat: start.first_seat,
+            attack: start.attack,
+            draw_pile: start.draw_pile.iter().rev().copied().collect(),
+        });
+    }
+
+    fn refill(&mut self, refill: &Refilled<'_>) {
+        self.events.push(Event::Refill(RefillRecord {
+            turn: refill.turn,
+            moved: refill.moved,
+            dropped: refill.dropped.to_vec(),
+            kept: refill.kept,
+            draw_pile: refill.draw_pile.iter().rev().copied().collect(),
+        }));
+    }
+
+    fn turn(&mut self, turn: &Turn<'_>) {
+        let after = turn.hand.to_vec();
+        let mut before = after.clone();
+        match turn.action {
+            Action::Played { card, index, .. } => before.insert(index, card),
+            Action::Attacked { drawn, .. } => before.truncate(after.len() - drawn),
+            Action::Drew { card: Some(_) } => {
+                before.pop();
+            }
+            Action::Drew { card: None } | Action::DrewAndPlayed { .. } => {}
+        }
+        self.events.push(Event::Turn(TurnRecord {
+            number: turn.number,
+            seat: turn.seat,
+            demand: turn.demand,
+            action: turn.action,
+            before,
+            after,
+        }));
+    }
+}
+
+/// The full trace of a round: the deal, the first discard, every turn and
+/// refill, and the result. Its [`Display`] is the golden trace text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trace {
+    /// The rules the round was played by.
+    pub rules: Rules,
+    /// Each seat's strategy, by name.
+    pub strategies: Vec<&'static str>,
+    /// The deck, top first.
+    pub deck: Vec<Card>,
+    /// The first discard and the hands as dealt.
+    pub start: StartRecord,
+    /// The refills and turns, in order.
+    pub events: Vec<Event>,
+    /// The hands at the end.
+    pub hands: Vec<Vec<Card>>,
+    /// How the round ended.
+    pub result: RoundResult,
+}
+
+impl Trace {
+    /// Deals `deck` to one seat for each of `strategies`, plays the round
+    /// by `rules` with the `oldest-first` refill and keeps everything that
+    /// happened.
+    pub fn record<S: Strategy>(
+        deck: &[Card],
+        strategies: &mut [S],
+        rules: Rules,
+    ) -> Result<Trace, DealError> {
+        let mut round = Uno::deal(deck, strategies.len(), rules)?;
+        let mut recording = Recording::default();
+        let result = round.play(strategies, &mut OldestFirst, &mut recording);
+        let Some(start) = recording.start else {
+            unreachable!("a round that is played has started")
+        };
+        Ok(Trace {
+            rules,
+            strategies: strategies.iter().map(|s| s.name()).collect(),
+            deck: deck.to_vec(),
+            start,
+            events: recording.events,
+            hands: round.hands().to_vec(),
+            result,
+        })
+    }
+}
+
+/// The rules in a few words: the preset's name, or `custom rules`.
+pub fn describe_rules(rules: &Rules) -> String {
+    match rules.preset() {
+        Some(preset) => preset.name().to_string(),
+        None => {
+            let nearest = Preset::ALL
+                .into_iter()
+                .min_by_key(|preset| differences(rules, &preset.rules()).len())
+                .unwrap_or(Preset::Jones);
+            format!(
+                "{nearest} with {}",
+                differences(rules, &nearest.rules()).join(", ")
+            )
+        }
+    }
+}
+
+/// The fields in which `rules` differ from `other`, as `field: value`.
+fn differences(rules: &Rules, other: &Rules) -> Vec<String> {
+    let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
+        Ok(serde_yaml::Value::Mapping(fields)) => fields,
+        _ => serde_yaml::Mapping::new(),
+    };
+    let theirs = fields(other);
+    fields(rules)
+        .into_iter()
+        .filter(|(key, value)| theirs.get(key) != Some(value))
+        .map(|(key, value)| {
+            let text = serde_yaml::to_string(&value).unwrap_or_default();
+            format!("{}: {}", key.as_str().unwrap_or_default(), text.trim())
+        })
+        .collect()
+}
+
+/// `n` followed by `noun`, plural unless `n` is 1.
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// What the first discard does, in words, if anything.
+fn first_effect(start: &StartRecord, players: usize) -> Option<String> {
+    match start.attack {
+        Some(Attack::Skip) => Some("seat 0 is skipped".into()),
+        Some(Attack::DrawTwo) => Some("seat 0 draws two and is skipped".into()),
+        Some(Attack::DrawFour) => Some("seat 0 draws four and is skipped".into()),
+        None if start.first_seat != 0 => Some(format!(
+            "the dealer, seat {}, plays first and play goes the other way round",
+            players - 1
+        )),
+        None => None,
+    }
+}
+
+/// The turn's line after `turn N: seat S `.
+fn describe_turn(turn: &TurnRecord) -> String {
+    let on = match turn.demand {
+        Some(Demand::Colour(colour)) => format!("on colour {colour}"),
+        Some(Demand::Card(card)) => format!("on {card}"),
+        None => String::new(),
+    };
+    let holds = format!("holds {}, {on}", write_cards(&turn.before));
+    let mut text = match turn.action {
+        Action::Played { card, declared, .. } => {
+            format!("{holds}: plays {}", card.with_declared(declared))
+        }
+        Action::Attacked { attack, drawn } => {
+            let drew = &turn.after[turn.after.len() - drawn..];
+            match attack {
+                Attack::Skip => "is skipped".to_string(),
+                _ if drawn == attack.cards() => {
+                    format!("draws {} and is skipped", write_cards(drew))
+                }
+                _ => format!(
+                    "draws {} of the {} cards (the draw pile ran out) and is skipped",
+                    write_cards(drew),
+                    attack.cards()
+                ),
+            }
+        }
+        Action::Drew { card: Some(card) } => format!("{holds}: cannot play, draws {card}"),
+        Action::Drew { card: None } => {
+            format!("{holds}: cannot play, and the draw pile is empty")
+        }
+        Action::DrewAndPlayed {
+            card,
+            declared,
+            lost,
+        } => {
+            let played = card.with_declared(declared);
+            if lost {
+                format!(
+                    "{holds}: cannot play, draws {card} and plays it; {played} leaves the game without acting"
+                )
+            } else {
+                format!("{holds}: cannot play, draws {card} and plays {played}")
+            }
+        }
+    };
+    let attacked = matches!(turn.action, Action::Attacked { .. });
+    if !attacked && turn.after.len() == 1 {
+        text.push_str(", uno!");
+    }
+    text
+}
+
+impl Display for Trace {
+    /// The golden trace: the rules, the deck and the deal, the first
+    /// discard, then every turn (the hand before it, what it had to match,
+    /// what the player did) and refill, then the end, the hands left and
+    /// the score.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let players = self.strategies.len();
+        writeln!(f, "rules: {}", describe_rules(&self.rules))?;
+        writeln!(f, "players: {players} ({})", self.strategies.join(", "))?;
+        writeln!(f, "deck: {}", write_cards(&self.deck))?;
+        writeln!(f, "deal")?;
+        for (seat, hand) in self.start.hands.iter().enumerate() {
+            writeln!(f, "  seat {seat}: {}", write_cards(hand))?;
+        }
+        let start = &self.start;
+        let mut first = format!("first discard: {}", start.first);
+        if !start.buried.is_empty() {
+            let _ = write!(first, ", on {} buried under it", write_cards(&start.buried));
+        }
+        if !start.returned.is_empty() {
+            let _ = write!(
+                first,
+                ", after {} put back in the draw pile",
+                write_cards(&start.returned)
+            );
+        }
+        if let Some(colour) = start.named {
+            let _ = write!(first, ", seat 0 names {colour}");
+        }
+        if let Some(effect) = first_effect(start, players) {
+            let _ = write!(first, ", {effect}");
+        }
+        writeln!(f, "{first}")?;
+        writeln!(
+            f,
+            "draw pile: {}, top first: {}",
+            count(start.draw_pile.len(), "card"),
+            write_cards(&start.draw_pile)
+        )?;
+        for event in &self.events {
+            match event {
+                Event::Turn(turn) => writeln!(
+                    f,
+                    "turn {}: seat {} {}",
+                    turn.number,
+                    turn.seat,
+                    describe_turn(turn)
+                )?,
+                Event::Refill(refill) => {
+                    let mut line = format!(
+                        "refill in turn {}: {} from the discard pile, the oldest on top",
+                        refill.turn,
+                        count(refill.moved, "card")
+                    );
+                    if !refill.dropped.is_empty() {
+                        let _ = write!(
+                            line,
+                            "; the draw pile's last {} leave the game",
+                            write_cards(&refill.dropped)
+                        );
+                    }
+                    if refill.kept > 0 {
+                        let _ = write!(
+                            line,
+                            "; the draw pile's last {} stay on top",
+                            count(refill.kept, "card")
+                        );
+                    }
+                    writeln!(f, "{line}")?;
+                    writeln!(
+                        f,
+                        "  draw pile, top first: {}",
+                        write_cards(&refill.draw_pile)
+                    )?;
+                }
+            }
+        }
+        let result = &self.result;
+        let turns = count(result.turns as usize, "turn");
+        match result.end {
+            End::Won(seat) => writeln!(f, "seat {seat} wins after {turns}: its hand is empty")?,
+            End::Stuck => writeln!(
+                f,
+                "stuck after {turns}: for {} turns in a row nobody played and the draw pile was empty, so every later turn would be the same",
+                players + 1
+            )?,
+            End::TurnLimit => writeln!(
+                f,
+                "stopped after {turns}: the safety limit, which neither source has"
+            )?,
+        }
+        writeln!(f, "hands at the end")?;
+        for (seat, hand) in self.hands.iter().enumerate() {
+            let points = result.hand_points()[seat];
+            writeln!(
+                f,
+                "  seat {seat}: {} ({})",
+                write_cards(hand),
+                count(points as usize, "point")
+            )?;
+        }
+        if let Some(seat) = result.winner() {
+            writeln!(
+                f,
+                "score: seat {seat} scores {}, the points left in the other hands",
+                result.winner_score()
+            )?;
+        }
+        writeln!(
+            f,
+            "refills: {}; cards out of the game: {}",
+            result.refills, result.lost
+        )
+    }
+}
+
+/// The recorder behind `uno winner`'s log: one token a turn, `<seat>:<card>`
+/// for a card played (`=C` after a wild card's declared colour),
+/// `<seat>:skip`, `<seat>:draw2`, `<seat>:draw4` for an attacked turn,
+/// `<seat>:draw` for a turn that only drew, `<seat>:draw+<card>` for a card
+/// drawn and played, and a bare `shuffle` before the turn in which (at
+/// whose start) the draw pile was refilled; tokens separated by spaces.
+#[derive(Debug, Clone, Default)]
+pub struct Log {
+    /// The tokens so far.
+    pub text: String,
+}
+
+impl Log {
+    /// Starts a token, with a space before it unless it is the first.
+    fn token(&mut self) -> &mut String {
+        if !self.text.is_empty() {
+            self.text.push(' ');
+        }
+        &mut self.text
+    }
+}
+
+impl Recorder for Log {
+    fn refill(&mut self, _refill: &Refilled<'_>) {
+        self.token().push_str("shuffle");
+    }
+
+    fn turn(&mut self, turn: &Turn<'_>) {
+        let seat = turn.seat;
+        let out = self.token();
+        let _ = match turn.action {
+            Action::Played { card, declared, .. } => {
+                write!(out, "{seat}:{}", card.with_declared(declared))
+            }
+            Action::Attacked { attack, .. } => {
+                let word = match attack {
+                    Attack::Skip => "skip",
+                    Attack::DrawTwo => "draw2",
+                    Attack::DrawFour => "draw4",
+                };
+                write!(out, "{seat}:{word}")
+            }
+            Action::Drew { .. } => write!(out, "{seat}:draw"),
+            Action::DrewAndPlayed { card, declared, .. } => {
+                write!(out, "{seat}:draw+{}", card.with_declared(declared))
+            }
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uno::card::build_order;
+    use crate::uno::player::Jackass;
+
+    #[test]
+    fn a_custom_rule_is_named_after_the_nearest_preset() {
+        let rules = Rules {
+            draw_four: crate::uno::rules::DrawFour::Attacks,
+            ..Rules::default()
+        };
+        assert_eq!(describe_rules(&rules), "jones with draw_four: attacks");
+        assert_eq!(describe_rules(&Preset::Mattel.rules()), "mattel");
+    }
+
+    #[test]
+    fn the_trace_rebuilds_every_hand_before_its_turn() {
+        let trace = Trace::record(&build_order(), &mut [Jackass; 3], Rules::default()).unwrap();
+        let mut hands = trace.start.hands.clone();
+        for event in &trace.events {
+            if let Event::Turn(turn) = event {
+                assert_eq!(hands[turn.seat], turn.before, "turn {}", turn.number);
+                hands[turn.seat] = turn.after.clone();
+            }
+        }
+        assert_eq!(hands, trace.hands);
+    }
+}
