@@ -23,6 +23,10 @@ pub enum ErrorKind {
     /// notations (for War: an integer in the range of a Java `int`, a rank,
     /// or a rank and a suit).
     Card,
+    /// Occurs when a deck cannot be dealt as the game asks: it is not the
+    /// game's whole deck (a card missing, or one more often than the deck
+    /// has it), or it cannot be dealt to that many players.
+    Deal,
     /// Occurs when a fixture's `id` is not a UUID, or two fixtures share
     /// one.
     Id,
@@ -79,6 +83,9 @@ impl ErrorKind {
                 "see \"The fixture format\" in README.md for the fields and their types"
             }
             ErrorKind::Card => "write cards in a notation the game's README gives",
+            ErrorKind::Deal => {
+                "give the game's whole deck, each card as often as the deck has it, and a number of players the game's README allows"
+            }
             ErrorKind::Id => {
                 "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"
             }

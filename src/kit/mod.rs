@@ -2,7 +2,9 @@
 //!
 //! A second game needs it, so it lives here: typed errors placed at a file,
 //! line and column ([`error`]); reading inputs with a bound on their size
-//! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]); the Monte-Carlo runner with its seeds, threads,
+//! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]);
+//! rules changed field by field ([`overrides`]); the Monte-Carlo runner with
+//! its seeds, threads,
 //! shards and exact merges ([`montecarlo`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
@@ -22,6 +24,7 @@ pub mod escape;
 pub mod histogram;
 pub mod lines;
 pub mod montecarlo;
+pub mod overrides;
 pub mod plot;
 pub mod process;
 pub mod report;

@@ -10,7 +10,8 @@
 
 use std::fmt;
 
-use crate::uno::card::{check_full_deck, tokens, Card, DeckProblem};
+use crate::kit::error::{Error, ErrorKind, Position};
+use crate::uno::card::{check_full_deck, tokens, Card, DeckProblem, NOTATION};
 use crate::uno::game::{DealError, End, RoundResult, Uno, MAX_PLAYERS, MIN_PLAYERS};
 use crate::uno::player::Jackass;
 use crate::uno::refill::OldestFirst;
@@ -26,75 +27,83 @@ pub struct Question {
     pub deck: Vec<Card>,
 }
 
-/// What is wrong with a question line, and where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LineError {
-    /// The column (in characters, from 1) of the token at fault, or just
-    /// past the line's end for something missing.
-    pub column: usize,
-    /// What is wrong, and how to write it instead.
-    pub message: String,
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.message)
-    }
-}
-
-/// Reads a question line: the number of players, then the 108 cards of
-/// one UNO deck, top first, separated by whitespace.
+/// Reads a question line, line `number` of `origin`: the number of
+/// players, then the 108 cards of one UNO deck, top first, separated by
+/// whitespace. A problem is an error placed at the column of the token at
+/// fault (just past the line's end for something missing): of kind
+/// [`ErrorKind::Card`] for a token that is no card, [`ErrorKind::Deal`]
+/// for a number of players or a deck that cannot be dealt.
 ///
 /// ```
+/// use war_kata::kit::error::ErrorKind;
 /// use war_kata::uno::answer::parse_question;
 /// use war_kata::uno::card::{build_order, write_cards};
 ///
 /// let line = format!("4 {}", write_cards(&build_order()));
-/// assert_eq!(parse_question(&line).unwrap().players, 4);
-/// let error = parse_question("16 R0").unwrap_err();
-/// assert_eq!(error.column, 1);
+/// assert_eq!(parse_question(&line, "<stdin>", 1).unwrap().players, 4);
+/// let error = parse_question("16 R0", "<stdin>", 1).unwrap_err();
+/// assert_eq!(error.kind(), ErrorKind::Deal);
+/// assert_eq!(error.position().unwrap().column, 1);
 /// ```
-pub fn parse_question(line: &str) -> Result<Question, LineError> {
-    let mut tokens = tokens(line);
-    let end = line.chars().count() + 1;
-    let Some((column, first)) = tokens.next() else {
-        return Err(LineError {
-            column: 1,
-            message: "the line is empty: give the number of players, then the 108 cards of the deck, top first".into(),
-        });
+pub fn parse_question(line: &str, origin: &str, number: usize) -> Result<Question, Error> {
+    let at = |column| Position {
+        line: number,
+        column,
     };
-    let players = first
-        .parse::<usize>()
-        .ok()
-        .filter(|n| (MIN_PLAYERS..=MAX_PLAYERS).contains(n))
-        .ok_or_else(|| LineError {
-            column,
-            message: match first.parse::<usize>() {
-                Ok(n) => DealError::Players(n).to_string(),
-                Err(_) => format!(
-                    "{first:?} is not a number of players: the line starts with the number of players ({MIN_PLAYERS} to {MAX_PLAYERS})"
-                ),
-            },
-        })?;
+    let deal_error = |column, message: String, fix: &'static str| {
+        Error::new(ErrorKind::Deal, origin, message)
+            .at(at(column))
+            .with_fix(fix)
+    };
+    let mut tokens = tokens(line);
+    let Some((column, first)) = tokens.next() else {
+        return Err(deal_error(1, "the line is empty".into(), LINE_FIX));
+    };
+    let players = match first.parse::<usize>() {
+        Ok(n) if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) => n,
+        Ok(n) => {
+            return Err(deal_error(
+                column,
+                DealError::Players(n).to_string(),
+                PLAYERS_FIX,
+            ))
+        }
+        Err(_) => {
+            let message = format!("{first:?} is not a number of players");
+            return Err(deal_error(column, message, LINE_FIX));
+        }
+    };
     let mut deck = Vec::new();
     let mut columns = Vec::new();
     for (column, token) in tokens {
-        let card = token.parse::<Card>().map_err(|problem| LineError {
-            column,
-            message: problem.to_string(),
+        let card = token.parse::<Card>().map_err(|problem| {
+            Error::new(ErrorKind::Card, origin, problem.to_string())
+                .at(at(column))
+                .with_fix(NOTATION)
         })?;
         deck.push(card);
         columns.push(column);
     }
-    check_full_deck(&deck).map_err(|problem| LineError {
-        column: match problem {
+    check_full_deck(&deck).map_err(|problem| {
+        let column = match problem {
             DeckProblem::TooMany { position, .. } => columns[position - 1],
-            DeckProblem::Missing { .. } => end,
-        },
-        message: format!("{problem}; give each card of the deck once, top first"),
+            DeckProblem::Missing { .. } => line.chars().count() + 1,
+        };
+        deal_error(column, problem.to_string(), DECK_FIX)
     })?;
     Ok(Question { players, deck })
 }
+
+/// How a question line is written.
+const LINE_FIX: &str =
+    "write the number of players (2 to 15), then the 108 cards of the deck, top first, separated by spaces";
+
+/// How many players a round may have.
+const PLAYERS_FIX: &str = "give 2 to 15 players";
+
+/// How a deck is given.
+const DECK_FIX: &str =
+    "give each card of one UNO deck once (108 cards, see `uno rules`), top first";
 
 /// The answer to a question: the round's result and its log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,23 +161,30 @@ mod tests {
     fn bad_lines_are_placed_at_their_token() {
         let deck = write_cards(&build_order());
         let cases = [
-            (String::new(), 1),
-            (format!("x {deck}"), 1),
-            (format!("1 {deck}"), 1),
-            (format!("16 {deck}"), 1),
-            (format!("4 R10 {}", &deck[3..]), 3),
-            (format!("4 {}", &deck[..deck.len() - 3]), deck.len()),
-            (format!("4 R0 {deck}"), 6),
+            (String::new(), 1, ErrorKind::Deal),
+            (format!("x {deck}"), 1, ErrorKind::Deal),
+            (format!("1 {deck}"), 1, ErrorKind::Deal),
+            (format!("16 {deck}"), 1, ErrorKind::Deal),
+            (format!("4 R10 {}", &deck[3..]), 3, ErrorKind::Card),
+            (
+                format!("4 {}", &deck[..deck.len() - 3]),
+                deck.len(),
+                ErrorKind::Deal,
+            ),
+            (format!("4 R0 {deck}"), 6, ErrorKind::Deal),
         ];
-        for (line, column) in cases {
-            let error = parse_question(&line).unwrap_err();
-            assert_eq!(error.column, column, "{line:.20}: {error}");
+        for (line, column, kind) in cases {
+            let error = parse_question(&line, "<stdin>", 3).unwrap_err();
+            assert_eq!(error.kind(), kind, "{error}");
+            let place = Position { line: 3, column };
+            assert_eq!(error.position(), Some(place), "{error}");
         }
     }
 
     #[test]
     fn the_answer_has_six_tab_separated_fields() {
-        let question = parse_question(&format!("3 {}", write_cards(&build_order()))).unwrap();
+        let line = format!("3 {}", write_cards(&build_order()));
+        let question = parse_question(&line, "<stdin>", 1).unwrap();
         let answer = Answer::play(&question, Rules::default())
             .unwrap()
             .to_string();

@@ -240,13 +240,12 @@ pub struct NotACard {
 
 impl fmt::Display for NotACard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not an UNO card: write a colour R, G, B or Y and a value 0-9, S (skip), R (reverse) or D (draw two), or W (wild) or WD (wild draw four)",
-            self.token
-        )
+        write!(f, "{:?} is not an UNO card", self.token)
     }
 }
+
+/// How UNO cards are written: the advice of every card error.
+pub const NOTATION: &str = "write a card as a colour R, G, B or Y and a value 0-9, S (skip), R (reverse) or D (draw two), or as W (wild) or WD (wild draw four)";
 
 impl std::error::Error for NotACard {}
 

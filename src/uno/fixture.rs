@@ -2,14 +2,14 @@
 //! in `fixtures/uno/`. The format is described in the README ("UNO
 //! fixtures").
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Position};
-use crate::lines::read_text_bounded;
+use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::overrides;
+use crate::kit::yaml;
 use crate::uno::card::{check_full_deck, complete_deck, parse_cards, write_cards, Card};
 use crate::uno::game::{End, RoundResult, Uno};
 use crate::uno::player::StrategyName;
@@ -126,13 +126,7 @@ impl<'de> Deserialize<'de> for RulesSpec {
 /// The rules of `preset` with the fields of `changes` replaced, checked by
 /// [`Rules::validate`].
 pub fn changed_rules(preset: Preset, changes: serde_yaml::Mapping) -> Result<Rules, String> {
-    let mut fields = match serde_yaml::to_value(preset.rules()) {
-        Ok(serde_yaml::Value::Mapping(fields)) => fields,
-        _ => return Err("the preset's rules cannot be written".into()),
-    };
-    fields.extend(changes);
-    let rules =
-        Rules::deserialize(serde_yaml::Value::Mapping(fields)).map_err(|e| e.to_string())?;
+    let rules = overrides::apply(&preset.rules(), changes)?;
     rules.validate()?;
     Ok(rules)
 }
@@ -240,9 +234,6 @@ impl std::fmt::Display for Expected {
     }
 }
 
-/// The largest fixture file read: 1 MiB.
-pub const MAX_FIXTURE_BYTES: usize = 1 << 20;
-
 /// A fixture read from its file, with its text, its seats and its whole
 /// deck.
 #[derive(Debug, Clone)]
@@ -261,32 +252,15 @@ pub struct FixtureFile {
 impl FixtureFile {
     /// Reads and parses the fixture at `path`.
     pub fn load(path: &Path) -> Result<FixtureFile, Error> {
-        let origin = path.display().to_string();
-        if path.is_dir() {
-            return Err(Error::new(
-                ErrorKind::Io,
-                origin,
-                "is a folder, not a fixture file",
-            ));
-        }
-        let file = fs::File::open(path).map_err(|e| Error::io(&origin, e))?;
-        let text = read_text_bounded(file, MAX_FIXTURE_BYTES, &origin)?;
+        let text = yaml::read_fixture(path)?;
         FixtureFile::parse(path, text)
     }
 
-    /// Parses `text` as the fixture at `path`.
+    /// Parses `text` as the fixture at `path`: the YAML, the id, the seats
+    /// and the deck, which must be dealt.
     pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
         let origin = path.display().to_string();
-        let fixture: Fixture = serde_yaml::from_str(&text).map_err(|e| {
-            let error = Error::new(ErrorKind::Fixture, &origin, e.to_string());
-            match e.location() {
-                Some(at) => error.at(Position {
-                    line: at.line(),
-                    column: at.column(),
-                }),
-                None => error,
-            }
-        })?;
+        let fixture: Fixture = yaml::parse(&text, &origin)?;
         let mut file = FixtureFile {
             path: path.to_path_buf(),
             fixture,
@@ -294,14 +268,14 @@ impl FixtureFile {
             deck: Vec::new(),
             text,
         };
+        if !yaml::is_uuid(&file.fixture.id) {
+            let message = format!("id \"{}\" is not a UUID", file.fixture.id);
+            return Err(file.error(ErrorKind::Id, message, file.key_position("id")));
+        }
         file.strategies = file.seats()?;
         file.deck = file.whole_deck()?;
         Uno::deal(&file.deck, file.strategies.len(), file.fixture.rules.rules).map_err(|e| {
-            file.error(
-                ErrorKind::Fixture,
-                e.to_string(),
-                file.key_position("players"),
-            )
+            file.error(ErrorKind::Deal, e.to_string(), file.key_position("players"))
         })?;
         Ok(file)
     }
@@ -410,13 +384,17 @@ impl FixtureFile {
 
     /// Where the top-level `key:` is written.
     fn key_position(&self, key: &str) -> Option<Position> {
-        let prefix = format!("{key}:");
-        self.text
-            .lines()
-            .position(|line| line.starts_with(&prefix))
-            .map(|index| Position {
-                line: index + 1,
-                column: 1,
-            })
+        yaml::key_position(&self.text, key)
     }
+}
+
+/// Reports every id used by more than one of `files`.
+pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
+    yaml::unique_ids(files.iter().map(|file| {
+        (
+            file.fixture.id.as_str(),
+            file.path.as_path(),
+            file.text.as_str(),
+        )
+    }))
 }

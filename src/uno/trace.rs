@@ -3,6 +3,8 @@
 
 use std::fmt::{self, Display, Write as _};
 
+use crate::kit::overrides;
+use crate::kit::words::count;
 use crate::uno::card::{write_cards, Card, Colour};
 use crate::uno::game::{Attack, DealError, End, RoundResult, Uno};
 use crate::uno::player::{Demand, Strategy};
@@ -284,46 +286,19 @@ impl Trace {
     }
 }
 
-/// The rules in a few words: the preset's name, or `custom rules`.
+/// The rules in a few words: the preset's name, or the nearest preset and
+/// the fields that differ from it, e.g. `jones with draw_four: attacks`.
 pub fn describe_rules(rules: &Rules) -> String {
-    match rules.preset() {
-        Some(preset) => preset.name().to_string(),
-        None => {
-            let nearest = Preset::ALL
-                .into_iter()
-                .min_by_key(|preset| differences(rules, &preset.rules()).len())
-                .unwrap_or(Preset::Jones);
-            format!(
-                "{nearest} with {}",
-                differences(rules, &nearest.rules()).join(", ")
-            )
-        }
-    }
-}
-
-/// The fields in which `rules` differ from `other`, as `field: value`.
-fn differences(rules: &Rules, other: &Rules) -> Vec<String> {
-    let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
-        Ok(serde_yaml::Value::Mapping(fields)) => fields,
-        _ => serde_yaml::Mapping::new(),
-    };
-    let theirs = fields(other);
-    fields(rules)
+    let differences = |preset: &Preset| overrides::changes(rules, &preset.rules());
+    let nearest = Preset::ALL
         .into_iter()
-        .filter(|(key, value)| theirs.get(key) != Some(value))
-        .map(|(key, value)| {
-            let text = serde_yaml::to_string(&value).unwrap_or_default();
-            format!("{}: {}", key.as_str().unwrap_or_default(), text.trim())
-        })
-        .collect()
-}
-
-/// `n` followed by `noun`, plural unless `n` is 1.
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
+        .min_by_key(|preset| differences(preset).len())
+        .unwrap_or(Preset::Jones);
+    let changed = overrides::describe(&differences(&nearest));
+    if changed.is_empty() {
+        nearest.name().to_string()
     } else {
-        format!("{n} {noun}s")
+        format!("{nearest} with {}", changed.join(", "))
     }
 }
 

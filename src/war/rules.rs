@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::overrides;
 use crate::war::cards::Card;
 
 /// The rules one game is played by.
@@ -220,15 +221,7 @@ impl Rules {
     /// The fields in which these rules differ from `preset`'s, with their
     /// values here, as YAML writes them (`war_cards: 1`).
     pub fn changes_from(&self, preset: Preset) -> serde_yaml::Mapping {
-        let fields = |rules: &Rules| match serde_yaml::to_value(rules) {
-            Ok(serde_yaml::Value::Mapping(fields)) => fields,
-            _ => serde_yaml::Mapping::new(),
-        };
-        let theirs = fields(&preset.rules());
-        fields(self)
-            .into_iter()
-            .filter(|(key, value)| theirs.get(key) != Some(value))
-            .collect()
+        overrides::changes(self, &preset.rules())
     }
 }
 
@@ -410,15 +403,7 @@ impl Preset {
 /// assert!(override_rules(Preset::Umass, serde_yaml::from_str("{cards: 1}").unwrap()).is_err());
 /// ```
 pub fn override_rules(preset: Preset, overrides: serde_yaml::Mapping) -> Result<Rules, String> {
-    let mut merged = match serde_yaml::to_value(preset.rules()) {
-        Ok(serde_yaml::Value::Mapping(merged)) => merged,
-        _ => return Err("the preset's rules cannot be written".to_string()),
-    };
-    for (key, value) in overrides {
-        merged.insert(key, value);
-    }
-    let rules = Rules::deserialize(serde_yaml::Value::Mapping(merged))
-        .map_err(|error| error.to_string())?;
+    let rules = overrides::apply(&preset.rules(), overrides)?;
     rules.validate()?;
     Ok(rules)
 }
@@ -435,17 +420,7 @@ pub fn override_rules(preset: Preset, overrides: serde_yaml::Mapping) -> Result<
 /// assert!(parse_override("war_cards", &mut overrides).is_err());
 /// ```
 pub fn parse_override(text: &str, overrides: &mut serde_yaml::Mapping) -> Result<(), String> {
-    let Some((field, value)) = text.split_once('=') else {
-        return Err(format!("\"{text}\" is not of the form FIELD=VALUE"));
-    };
-    let field = field.trim();
-    if field.is_empty() {
-        return Err(format!("\"{text}\" names no field"));
-    }
-    let value: serde_yaml::Value = serde_yaml::from_str(value)
-        .map_err(|error| format!("the value of {field} is not a YAML value: {error}"))?;
-    overrides.insert(serde_yaml::Value::String(field.to_string()), value);
-    Ok(())
+    overrides::parse_override(text, overrides)
 }
 
 impl fmt::Display for Preset {

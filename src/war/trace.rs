@@ -3,6 +3,7 @@
 
 use std::fmt::{self, Display, Write};
 
+use crate::kit::overrides;
 use crate::kit::words::count;
 use crate::war::cards::Card;
 use crate::war::game::{war_card_owner, War};
@@ -400,14 +401,7 @@ pub fn describe_rules(rules: &Rules) -> String {
         .into_iter()
         .min_by_key(|&preset| rules.changes_from(preset).len())
         .unwrap_or(Preset::Umass);
-    let changed: Vec<String> = rules
-        .changes_from(nearest)
-        .iter()
-        .map(|(key, value)| {
-            let text = serde_yaml::to_string(value).unwrap_or_default();
-            format!("{}: {}", key.as_str().unwrap_or_default(), text.trim())
-        })
-        .collect();
+    let changed = overrides::describe(&rules.changes_from(nearest));
     if changed.is_empty() {
         nearest.name().to_string()
     } else {
