@@ -11,10 +11,11 @@
 use std::fmt;
 
 use crate::kit::error::{Error, ErrorKind, Position};
-use crate::uno::card::{check_full_deck, tokens, Card, DeckProblem, NOTATION};
+use crate::kit::montecarlo::game_rng;
+use crate::uno::card::{parse_deck, tokens, Card};
 use crate::uno::game::{DealError, End, RoundResult, Uno, MAX_PLAYERS, MIN_PLAYERS};
 use crate::uno::player::Jackass;
-use crate::uno::refill::OldestFirst;
+use crate::uno::refill::{OldestFirst, Shuffled};
 use crate::uno::rules::Rules;
 use crate::uno::trace::Log;
 
@@ -73,24 +74,16 @@ pub fn parse_question(line: &str, origin: &str, number: usize) -> Result<Questio
             return Err(deal_error(column, message, LINE_FIX));
         }
     };
-    let mut deck = Vec::new();
-    let mut columns = Vec::new();
-    for (column, token) in tokens {
-        let card = token.parse::<Card>().map_err(|problem| {
-            Error::new(ErrorKind::Card, origin, problem.to_string())
-                .at(at(column))
-                .with_fix(NOTATION)
-        })?;
-        deck.push(card);
-        columns.push(column);
-    }
-    check_full_deck(&deck).map_err(|problem| {
-        let column = match problem {
-            DeckProblem::TooMany { position, .. } => columns[position - 1],
-            DeckProblem::Missing { .. } => line.chars().count() + 1,
-        };
-        deal_error(column, problem.to_string(), DECK_FIX)
-    })?;
+    let rest = line.char_indices().nth(column - 1 + first.chars().count());
+    let deck = match rest {
+        Some((byte, _)) => parse_deck(
+            &line[byte..],
+            origin,
+            number,
+            column + first.chars().count(),
+        )?,
+        None => parse_deck("", origin, number, line.chars().count() + 1)?,
+    };
     Ok(Question { players, deck })
 }
 
@@ -101,9 +94,9 @@ const LINE_FIX: &str =
 /// How many players a round may have.
 const PLAYERS_FIX: &str = "give 2 to 15 players";
 
-/// How a deck is given.
-const DECK_FIX: &str =
-    "give each card of one UNO deck once (108 cards, see `uno rules`), top first";
+/// The longest question line `uno winner` reads: 64 KiB, some two hundred
+/// times a line of 108 cards.
+pub const MAX_QUESTION_BYTES: usize = 64 << 10;
 
 /// The answer to a question: the round's result and its log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,6 +115,29 @@ impl Answer {
         let mut log = Log::default();
         let mut players = vec![Jackass; question.players];
         let result = round.play(&mut players, &mut OldestFirst, &mut log);
+        Ok(Answer {
+            result,
+            log: log.text,
+        })
+    }
+}
+
+impl Answer {
+    /// Plays `question` by `rules` with the seed's players, every refill
+    /// shuffled from a generator seeded with `seed` and `index` (the
+    /// line's number): a round as the original program plays it, refills
+    /// and all, yet the same at every run.
+    pub fn play_shuffled(
+        question: &Question,
+        rules: Rules,
+        seed: u64,
+        index: u64,
+    ) -> Result<Answer, DealError> {
+        let mut round = Uno::deal(&question.deck, question.players, rules)?;
+        let mut log = Log::default();
+        let mut players = vec![Jackass; question.players];
+        let mut refill = Shuffled(game_rng(seed, index));
+        let result = round.play(&mut players, &mut refill, &mut log);
         Ok(Answer {
             result,
             log: log.text,

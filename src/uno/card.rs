@@ -10,6 +10,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::kit::error::{Error, ErrorKind, Position};
+
 /// A card's colour, in the original program's enum order (Red, Blue,
 /// Yellow, Green, Wild; `003_programs.md` U1). The order matters: hands are
 /// sorted by it and ties go to the colour met first.
@@ -463,6 +465,58 @@ pub fn check_full_deck(cards: &[Card]) -> Result<(), DeckProblem> {
         None => Ok(()),
     }
 }
+
+/// Reads one whole UNO deck, top first, from `text`, which starts at
+/// column `first_column` of line `line` of `origin`: every token a card
+/// (else an error of kind [`ErrorKind::Card`] at its column), each of the
+/// 108 cards once (else [`ErrorKind::Deal`], at the card one too many or
+/// just past the end).
+///
+/// ```
+/// use war_kata::kit::error::ErrorKind;
+/// use war_kata::uno::card::{build_order, parse_deck, write_cards};
+///
+/// let text = write_cards(&build_order());
+/// assert_eq!(parse_deck(&text, "--deck", 1, 1).unwrap(), build_order());
+/// let short = parse_deck(&text[3..], "--deck", 1, 1).unwrap_err();
+/// assert_eq!(short.kind(), ErrorKind::Deal);
+/// ```
+pub fn parse_deck(
+    text: &str,
+    origin: &str,
+    line: usize,
+    first_column: usize,
+) -> Result<Vec<Card>, Error> {
+    let at = |column: usize| Position {
+        line,
+        column: first_column + column - 1,
+    };
+    let mut deck = Vec::with_capacity(DECK_SIZE);
+    let mut columns = Vec::with_capacity(DECK_SIZE);
+    for (column, token) in tokens(text) {
+        let card = token.parse::<Card>().map_err(|problem| {
+            Error::new(ErrorKind::Card, origin, problem.to_string())
+                .at(at(column))
+                .with_fix(NOTATION)
+        })?;
+        deck.push(card);
+        columns.push(column);
+    }
+    check_full_deck(&deck).map_err(|problem| {
+        let column = match problem {
+            DeckProblem::TooMany { position, .. } => columns[position - 1],
+            DeckProblem::Missing { .. } => text.chars().count() + 1,
+        };
+        Error::new(ErrorKind::Deal, origin, problem.to_string())
+            .at(at(column))
+            .with_fix(DECK_FIX)
+    })?;
+    Ok(deck)
+}
+
+/// How a deck is given: the advice of every deck error.
+pub const DECK_FIX: &str =
+    "give each card of one UNO deck once (108 cards, listed by `uno rules`), top first";
 
 /// Writes `cards` separated by single spaces, or `(none)`.
 pub fn write_cards(cards: &[Card]) -> String {

@@ -11,7 +11,7 @@ use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::overrides;
 use crate::kit::yaml;
 use crate::uno::card::{check_full_deck, complete_deck, parse_cards, write_cards, Card};
-use crate::uno::game::{End, RoundResult, Uno};
+use crate::uno::game::{DealError, End, RoundResult, Uno};
 use crate::uno::player::StrategyName;
 use crate::uno::refill::OldestFirst;
 use crate::uno::rules::{Preset, Rules};
@@ -274,9 +274,8 @@ impl FixtureFile {
         }
         file.strategies = file.seats()?;
         file.deck = file.whole_deck()?;
-        Uno::deal(&file.deck, file.strategies.len(), file.fixture.rules.rules).map_err(|e| {
-            file.error(ErrorKind::Deal, e.to_string(), file.key_position("players"))
-        })?;
+        Uno::deal(&file.deck, file.strategies.len(), file.fixture.rules.rules)
+            .map_err(|problem| file.deal_error(problem))?;
         Ok(file)
     }
 
@@ -340,6 +339,16 @@ impl FixtureFile {
             })?;
         }
         Ok(deck)
+    }
+
+    /// `problem` dealing the fixture's deck, as an error placed at its
+    /// `players:` line.
+    pub fn deal_error(&self, problem: DealError) -> Error {
+        self.error(
+            ErrorKind::Deal,
+            problem.to_string(),
+            self.key_position("players"),
+        )
     }
 
     /// The golden trace of the fixture's round.

@@ -8,6 +8,7 @@
 //! dealt, a round allocates nothing: every pile has room for the whole
 //! deck.
 
+use crate::kit::error::{Error, ErrorKind, Position};
 use crate::uno::card::{Card, Colour, Value};
 use crate::uno::player::{Demand, Strategy};
 use crate::uno::refill::Refill;
@@ -65,6 +66,19 @@ impl std::fmt::Display for DealError {
 }
 
 impl std::error::Error for DealError {}
+
+impl DealError {
+    /// The problem as an error of kind [`ErrorKind::Deal`] in `origin`, at
+    /// its line `line`.
+    pub fn error(self, origin: &str, line: usize) -> Error {
+        let error = Error::new(ErrorKind::Deal, origin, self.to_string());
+        let error = match self {
+            DealError::Players(_) => error.with_fix("give 2 to 15 players"),
+            DealError::TooFewCards { .. } | DealError::NoFirstDiscard => error,
+        };
+        error.at(Position { line, column: 1 })
+    }
+}
 
 /// An attack on the next player: the card played, or a Reverse acting as a
 /// Skip between two players.

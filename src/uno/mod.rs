@@ -24,8 +24,10 @@ pub mod card;
 pub mod fixture;
 pub mod game;
 pub mod player;
+pub mod plot;
 pub mod refill;
 pub mod rules;
+pub mod stats;
 pub mod trace;
 
 pub use card::{Card, Colour, Value};

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 use crate::uno::card::{Card, Colour, Value};
 use crate::uno::rules::Rules;
 
@@ -321,7 +323,8 @@ impl Strategy for Defensive {
 /// The strategies the kata knows, by name, so that seats can play
 /// different ones in the same round (a head-to-head) without dynamic
 /// dispatch.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum StrategyName {
     /// [`Jackass`].
     Jackass,
