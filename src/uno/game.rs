@@ -8,8 +8,8 @@
 //! dealt, a round allocates nothing: every pile has room for the whole
 //! deck.
 
-use crate::kit::error::{Error, ErrorKind, Position};
-use crate::uno::card::{Card, Colour, Value};
+use crate::kit::error::{Error, ErrorKind};
+use crate::uno::card::{Card, Colour, Value, DECK_SIZE};
 use crate::uno::player::{Demand, Strategy};
 use crate::uno::refill::Refill;
 use crate::uno::rules::{
@@ -41,6 +41,11 @@ pub enum DealError {
         /// Cards in the deck.
         given: usize,
     },
+    /// The deck has more cards than an UNO deck's 108.
+    TooManyCards {
+        /// Cards in the deck.
+        given: usize,
+    },
     /// No card left after the deal can be the first discard: all are wild
     /// cards (buried by the original program) or Wild Draw Fours (put back
     /// by the official rules).
@@ -58,6 +63,10 @@ impl std::fmt::Display for DealError {
                 f,
                 "the deck has {given} cards, and the deal and the first discard need {needed}"
             ),
+            DealError::TooManyCards { given } => write!(
+                f,
+                "the deck has {given} cards, more than the {DECK_SIZE} of an UNO deck"
+            ),
             DealError::NoFirstDiscard => f.write_str(
                 "every card left after the deal is a wild card, so none can be the first discard",
             ),
@@ -68,15 +77,17 @@ impl std::fmt::Display for DealError {
 impl std::error::Error for DealError {}
 
 impl DealError {
-    /// The problem as an error of kind [`ErrorKind::Deal`] in `origin`, at
-    /// its line `line`.
-    pub fn error(self, origin: &str, line: usize) -> Error {
+    /// The problem as an error of kind [`ErrorKind::Deal`] in `origin` (a
+    /// flag, a file or `<stdin>`; the caller places it at a line when there
+    /// is one).
+    pub fn error(self, origin: &str) -> Error {
         let error = Error::new(ErrorKind::Deal, origin, self.to_string());
-        let error = match self {
+        match self {
             DealError::Players(_) => error.with_fix("give 2 to 15 players"),
-            DealError::TooFewCards { .. } | DealError::NoFirstDiscard => error,
-        };
-        error.at(Position { line, column: 1 })
+            DealError::TooFewCards { .. }
+            | DealError::TooManyCards { .. }
+            | DealError::NoFirstDiscard => error,
+        }
     }
 }
 
@@ -256,6 +267,9 @@ impl Uno {
     pub fn redeal(&mut self, deck: &[Card], players: usize, rules: Rules) -> Result<(), DealError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(DealError::Players(players));
+        }
+        if deck.len() > DECK_SIZE {
+            return Err(DealError::TooManyCards { given: deck.len() });
         }
         let dealt = HAND_SIZE * players;
         if deck.len() <= dealt {
@@ -686,7 +700,8 @@ impl Uno {
     }
 
     /// Takes the top card of the draw pile, if there is one; under
-    /// [`RefillAt::Draw`] the draw pile is first refilled if it runs low.
+    /// [`RefillAt::Draw`] the draw pile is first refilled if it runs low and
+    /// the discard pile has cards under its top.
     #[inline(always)]
     fn draw_card<F: Refill, R: Recorder>(
         &mut self,
@@ -695,6 +710,7 @@ impl Uno {
     ) -> Option<Card> {
         if self.rules.refill_at == RefillAt::Draw
             && self.draw.len() < usize::from(self.rules.refill_below)
+            && self.discard.len() > 1
         {
             self.refill(refill, recorder);
         }

@@ -161,71 +161,163 @@ pub fn dominant_colour(hand: &[Card], rules: &Rules) -> Colour {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Jackass;
 
-/// The first card of each kind that matters to the jackass, found in one
-/// pass over the hand.
-#[derive(Debug, Default)]
+/// No card: the index a [`Candidates`] slot holds while nothing was found.
+const NONE: u8 = u8::MAX;
+
+/// The first card of each kind that matters to the jackass, among the cards
+/// the demand allows: indexes in the hand, [`NONE`] when there is none.
+#[derive(Debug)]
 struct Candidates {
-    first: Option<usize>,
+    first: u8,
     only_draw_fours: bool,
-    draw_two: Option<usize>,
-    skip: Option<usize>,
-    reverse: Option<usize>,
-    on_colour: Option<usize>,
-    on_value: Option<usize>,
-    wild: Option<usize>,
-    colour_count: u32,
-    value_count: u32,
+    draw_two: u8,
+    skip: u8,
+    reverse: u8,
+    on_colour: u8,
+    on_value: u8,
+    wild: u8,
+}
+
+/// `index` as an `Option`.
+fn slot(index: u8) -> Option<usize> {
+    (index != NONE).then_some(usize::from(index))
+}
+
+/// Keeps `index` in `slot` unless the slot already holds an earlier card.
+#[inline(always)]
+fn keep_first(slot: &mut u8, index: u8) {
+    if *slot == NONE {
+        *slot = index;
+    }
+}
+
+/// The colour and value bytes a demand matches (a colour demand matches no
+/// value: [`NONE`]).
+#[inline(always)]
+fn targets(demand: Demand) -> (u8, u8) {
+    match demand {
+        Demand::Colour(colour) => (colour as u8, NONE),
+        Demand::Card(top) => (top.byte() >> 4, top.byte() & 0x0f),
+    }
+}
+
+/// The cards of `hand` that `demand` allows, as a bit set over their
+/// places: bit `i` for `hand[i]`. The engine deals at most the 108 cards of
+/// the deck, so a hand never holds more than 128.
+///
+/// This is where a round spends most of its time, so it looks at eight
+/// cards at a time, as the eight bytes of a `u64` ([`allowed_of_eight`]).
+#[inline(always)]
+fn matching(hand: &[Card], demand: Demand) -> u128 {
+    let (colour, value) = targets(demand);
+    let mut set = 0u128;
+    for (chunk, cards) in hand.chunks(8).enumerate().take(16) {
+        let eight = allowed_of_eight(pack(cards), colour, value);
+        set |= u128::from(eight) << (8 * chunk);
+    }
+    set
+}
+
+/// Up to eight cards packed in a `u64`, one a byte, the first in the
+/// lowest; the bytes of missing cards are [`NONE`].
+#[inline(always)]
+fn pack(cards: &[Card]) -> u64 {
+    cards
+        .iter()
+        .rev()
+        .fold(u64::MAX, |word, card| (word << 8) | u64::from(card.byte()))
+}
+
+/// Every byte of a `u64` set to `byte`.
+const fn splat(byte: u8) -> u64 {
+    0x0101_0101_0101_0101 * byte as u64
+}
+
+/// The high bit of every byte of `word` that is zero, and no other bit.
+#[inline(always)]
+fn zero_bytes(word: u64) -> u64 {
+    const LOW_SEVEN: u64 = splat(0x7f);
+    !(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN)
+}
+
+/// The high bits of the eight bytes of `word` (bit 7 of byte `i` for
+/// every `i`) gathered into bit `i` of a byte.
+#[inline(always)]
+fn high_bits(word: u64) -> u8 {
+    ((word >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// Which of the eight cards packed in `cards` (one a byte, the first in the
+/// lowest) have colour `colour`, value `value` or are wild: bit `i` for
+/// card `i`. A byte [`NONE`] is no card and never matches (its colour 15
+/// and value 15 are no colour and no value).
+#[inline(always)]
+fn allowed_of_eight(cards: u64, colour: u8, value: u8) -> u8 {
+    const LOW_HALVES: u64 = splat(0x0f);
+    let colours = (cards >> 4) & LOW_HALVES;
+    let values = cards & LOW_HALVES;
+    let hits = zero_bytes(colours ^ splat(colour))
+        | zero_bytes(values ^ splat(value))
+        | zero_bytes(colours ^ splat(Colour::Wild as u8));
+    high_bits(hits)
 }
 
 impl Candidates {
-    /// Looks through `hand` for the cards `demand` allows.
+    /// Looks through `hand` for the cards `demand` allows, in two passes: a
+    /// quick one over every card that marks those allowed (this loop is
+    /// where a round spends its time), then one over the few allowed
+    /// cards, sorting them by kind. `None` when no card is allowed.
     #[inline(always)]
-    fn find(hand: &[Card], demand: Demand) -> Candidates {
-        let (colour, value) = match demand {
-            Demand::Colour(colour) => (colour, None),
-            Demand::Card(top) => (top.colour(), Some(top.value())),
-        };
+    fn find(hand: &[Card], demand: Demand) -> Option<Candidates> {
+        let mut allowed = matching(hand, demand);
+        if allowed == 0 {
+            return None;
+        }
+        let (colour, value) = targets(demand);
         let mut found = Candidates {
+            first: allowed.trailing_zeros() as u8,
             only_draw_fours: true,
-            ..Candidates::default()
+            draw_two: NONE,
+            skip: NONE,
+            reverse: NONE,
+            on_colour: NONE,
+            on_value: NONE,
+            wild: NONE,
         };
-        for (index, &card) in hand.iter().enumerate() {
-            let on_colour = card.colour() == colour;
-            let on_value = value == Some(card.value());
-            found.colour_count += u32::from(on_colour);
-            found.value_count += u32::from(on_value);
-            if !(on_colour || on_value || card.is_wild()) {
-                continue;
+        while allowed != 0 {
+            let index = allowed.trailing_zeros() as u8;
+            allowed &= allowed - 1;
+            let card = hand[usize::from(index)].byte();
+            let (card_colour, card_value) = (card >> 4, card & 0x0f);
+            found.only_draw_fours &= card_value == VALUE_DRAW_FOUR;
+            match card_value {
+                VALUE_DRAW_TWO => keep_first(&mut found.draw_two, index),
+                VALUE_SKIP => keep_first(&mut found.skip, index),
+                VALUE_REVERSE => keep_first(&mut found.reverse, index),
+                VALUE_WILD => keep_first(&mut found.wild, index),
+                _ => {}
             }
-            found.first.get_or_insert(index);
-            let kind = match card.value() {
-                Value::DrawTwo => Some(&mut found.draw_two),
-                Value::Skip => Some(&mut found.skip),
-                Value::Reverse => Some(&mut found.reverse),
-                Value::Wild => Some(&mut found.wild),
-                Value::DrawFour | Value::Number(_) => None,
-            };
-            if let Some(slot) = kind {
-                slot.get_or_insert(index);
+            if card_colour == colour {
+                keep_first(&mut found.on_colour, index);
             }
-            found.only_draw_fours &= card.value() == Value::DrawFour;
-            if on_colour {
-                found.on_colour.get_or_insert(index);
-            }
-            if on_value {
-                found.on_value.get_or_insert(index);
+            if card_value == value {
+                keep_first(&mut found.on_value, index);
             }
         }
-        found
+        Some(found)
     }
 
     /// Step 5: the card matching by colour or value, as U8.3 and U8.4 pick
-    /// it.
-    fn colour_or_value(&self, demand: Demand) -> Option<usize> {
-        match (demand, self.on_colour, self.on_value) {
+    /// it: on a card, with both kinds there, the first of the card's colour
+    /// if the hand holds at least as many cards of that colour as of that
+    /// value.
+    fn colour_or_value(&self, hand: &[Card], demand: Demand) -> Option<usize> {
+        match (demand, slot(self.on_colour), slot(self.on_value)) {
             (Demand::Colour(_), on_colour, _) => on_colour,
-            (Demand::Card(_), Some(on_colour), Some(on_value)) => {
-                if self.colour_count >= self.value_count {
+            (Demand::Card(top), Some(on_colour), Some(on_value)) => {
+                let of_colour = hand.iter().filter(|c| c.colour() == top.colour()).count();
+                let of_value = hand.iter().filter(|c| c.value() == top.value()).count();
+                if of_colour >= of_value {
                     Some(on_colour)
                 } else {
                     Some(on_value)
@@ -236,6 +328,17 @@ impl Candidates {
     }
 }
 
+/// The value bytes of the cards the jackass looks for.
+const VALUE_REVERSE: u8 = 10;
+/// See [`VALUE_REVERSE`].
+const VALUE_SKIP: u8 = 11;
+/// See [`VALUE_REVERSE`].
+const VALUE_DRAW_TWO: u8 = 12;
+/// See [`VALUE_REVERSE`].
+const VALUE_DRAW_FOUR: u8 = 13;
+/// See [`VALUE_REVERSE`].
+const VALUE_WILD: u8 = 14;
+
 impl Strategy for Jackass {
     fn name(&self) -> &'static str {
         "jackass"
@@ -243,8 +346,7 @@ impl Strategy for Jackass {
 
     #[inline]
     fn play(&mut self, hand: &[Card], demand: Demand, rules: &Rules) -> Option<Play> {
-        let found = Candidates::find(hand, demand);
-        let first = found.first?;
+        let found = Candidates::find(hand, demand)?;
         let own_colour = |index: usize| Play {
             index,
             declared: hand[index].colour(),
@@ -254,18 +356,25 @@ impl Strategy for Jackass {
             declared: dominant_colour(hand, rules),
         };
         if found.only_draw_fours {
-            return Some(named(first));
+            return Some(named(usize::from(found.first)));
         }
-        if let Some(index) = found.draw_two.or(found.skip).or(found.reverse) {
+        let action = if found.draw_two != NONE {
+            found.draw_two
+        } else if found.skip != NONE {
+            found.skip
+        } else {
+            found.reverse
+        };
+        if let Some(index) = slot(action) {
             return Some(own_colour(index));
         }
-        if let Some(index) = found.colour_or_value(demand) {
+        if let Some(index) = found.colour_or_value(hand, demand) {
             return Some(own_colour(index));
         }
         // Step 7, "this should never happen": a matching card that is no
         // Wild Draw Four is an action card, a card of the colour or value,
         // or a plain Wild.
-        found.wild.map(named)
+        slot(found.wild).map(named)
     }
 }
 
@@ -480,6 +589,49 @@ mod tests {
         assert_eq!(play.map(|p| p.index), Some(1));
         let hand = parse_cards("G1 B7").unwrap();
         assert_eq!(Jackass.play_drawn(&hand, card("G5"), &rules), None);
+    }
+
+    #[test]
+    fn eight_cards_at_a_time_agree_with_one_at_a_time() {
+        assert_eq!(high_bits(0x8000_0000_0000_0080), 0b1000_0001);
+        for pattern in 0..=255u8 {
+            let word = (0..8).fold(0u64, |w, i| {
+                w | (u64::from(pattern >> i & 1) << (8 * i + 7))
+            });
+            assert_eq!(high_bits(word), pattern);
+        }
+        let deck = crate::uno::card::build_order();
+        let one_at_a_time = |hand: &[Card], demand: Demand| {
+            hand.iter()
+                .enumerate()
+                .filter(|(_, &card)| demand.allows(card))
+                .fold(0u128, |set, (i, _)| set | 1 << i)
+        };
+        for demand in [
+            Demand::Colour(Colour::Red),
+            Demand::Colour(Colour::Wild),
+            card("G5"),
+            card("YS"),
+            card("W"),
+            card("WD"),
+        ] {
+            for start in 0..deck.len() {
+                for length in [0, 1, 7, 8, 9, 30, 100] {
+                    let hand: Vec<Card> = deck
+                        .iter()
+                        .cycle()
+                        .skip(start)
+                        .take(length)
+                        .copied()
+                        .collect();
+                    assert_eq!(
+                        matching(&hand, demand),
+                        one_at_a_time(&hand, demand),
+                        "{demand} {hand:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

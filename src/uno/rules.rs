@@ -146,7 +146,8 @@ pub enum RefillAt {
     /// [`Rules::refill_below`] cards (U5).
     TurnStart,
     /// Before each card drawn, when the draw pile holds fewer than
-    /// [`Rules::refill_below`] cards (Mattel: when it has run out).
+    /// [`Rules::refill_below`] cards and the discard pile has cards under
+    /// its top (Mattel: when it has run out).
     Draw,
 }
 

@@ -42,7 +42,7 @@ pub(crate) fn run(args: PlayArgs) -> Result<ExitCode, Error> {
         (Some(text), _) => {
             let deck = parse_deck(text, "--deck", 1, 1)?;
             let mut round = Uno::deal(&deck, args.players, rules)
-                .map_err(|problem| problem.error("--players", 1))?;
+                .map_err(|problem| problem.error("--players"))?;
             let result = round.play(&mut seats, &mut OldestFirst, &mut log);
             (deck, result)
         }
@@ -50,7 +50,7 @@ pub(crate) fn run(args: PlayArgs) -> Result<ExitCode, Error> {
             let mut deck = build_order();
             let rng = deal(seed.unwrap_or_default(), 0, &mut deck);
             let mut round = Uno::deal(&deck, args.players, rules)
-                .map_err(|problem| problem.error("--players", 1))?;
+                .map_err(|problem| problem.error("--players"))?;
             let result = round.play(&mut seats, &mut Shuffled(rng), &mut log);
             (deck, result)
         }

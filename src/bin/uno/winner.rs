@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::error::Error;
+use war_kata::kit::error::{Error, Position};
 use war_kata::kit::lines::read_line_bounded;
 use war_kata::uno::answer::{parse_question, Answer, MAX_QUESTION_BYTES};
 
@@ -37,7 +37,13 @@ pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
             None => Answer::play(&question, rules),
             Some(seed) => Answer::play_shuffled(&question, rules, seed, number as u64),
         }
-        .map_err(|problem| problem.error("<stdin>", number))?;
+        .map_err(|problem| {
+            let place = Position {
+                line: number,
+                column: 1,
+            };
+            problem.error("<stdin>").at(place)
+        })?;
         writeln!(stdout, "{answer}").map_err(|e| Error::io("<stdout>", e))?;
         stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
     }
