@@ -302,6 +302,34 @@ pub fn describe_rules(rules: &Rules) -> String {
     }
 }
 
+/// A refill's line: where the new draw pile comes from, and what became of
+/// the cards left in the old one.
+fn describe_refill(refill: &RefillRecord) -> String {
+    let turn = refill.turn;
+    let mut line = match refill.moved {
+        0 => format!("refill in turn {turn}: no card under the discard pile's top"),
+        1 => format!("refill in turn {turn}: 1 card from the discard pile"),
+        moved => {
+            format!("refill in turn {turn}: {moved} cards from the discard pile, the oldest on top")
+        }
+    };
+    let dropped = write_cards(&refill.dropped);
+    match refill.dropped.len() {
+        0 => {}
+        1 => line.push_str(&format!(
+            "; the card left in the draw pile leaves the game: {dropped}"
+        )),
+        n => line.push_str(&format!(
+            "; the {n} cards left in the draw pile leave the game: {dropped}"
+        )),
+    }
+    if refill.kept > 0 {
+        let kept = count(refill.kept, "card");
+        line.push_str(&format!("; the {kept} left in the draw pile stay on top"));
+    }
+    line
+}
+
 /// What the first discard does, in words, if anything.
 fn first_effect(start: &StartRecord, players: usize) -> Option<String> {
     match start.attack {
@@ -417,26 +445,7 @@ impl Display for Trace {
                     describe_turn(turn)
                 )?,
                 Event::Refill(refill) => {
-                    let mut line = format!(
-                        "refill in turn {}: {} from the discard pile, the oldest on top",
-                        refill.turn,
-                        count(refill.moved, "card")
-                    );
-                    if !refill.dropped.is_empty() {
-                        let _ = write!(
-                            line,
-                            "; the draw pile's last {} leave the game",
-                            write_cards(&refill.dropped)
-                        );
-                    }
-                    if refill.kept > 0 {
-                        let _ = write!(
-                            line,
-                            "; the draw pile's last {} stay on top",
-                            count(refill.kept, "card")
-                        );
-                    }
-                    writeln!(f, "{line}")?;
+                    writeln!(f, "{}", describe_refill(refill))?;
                     writeln!(
                         f,
                         "  draw pile, top first: {}",
