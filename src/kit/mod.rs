@@ -4,8 +4,8 @@
 //! line and column ([`error`]); reading inputs with a bound on their size
 //! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]);
 //! rules changed field by field ([`overrides`]); the Monte-Carlo runner with
-//! its seeds, threads,
-//! shards and exact merges ([`montecarlo`]) and the histograms it counts
+//! its seeds, threads, shards and exact merges ([`montecarlo`]) and the
+//! histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
 //! ([`stacktrace`]); numbers in words ([`words`]); untrusted text made

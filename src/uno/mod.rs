@@ -20,19 +20,24 @@
 //! [`Recorder`]; [`NoTrace`] compiles to nothing.
 
 pub mod answer;
+pub mod builtin;
 pub mod card;
 pub mod fixture;
 pub mod game;
+pub mod outcome;
 pub mod player;
 pub mod plot;
+pub mod recorder;
 pub mod refill;
 pub mod rules;
 pub mod stats;
 pub mod trace;
 
 pub use card::{Card, Colour, Value};
-pub use game::{Attack, DealError, End, RoundResult, Uno};
+pub use game::Uno;
+pub use outcome::{Attack, DealError, End, RoundResult};
 pub use player::{Defensive, Demand, Jackass, Play, Strategy, StrategyName};
+pub use recorder::{NoTrace, Recorder};
 pub use refill::{OldestFirst, Refill, Shuffled};
 pub use rules::{Preset, Rules};
-pub use trace::{NoTrace, Recorder, Trace};
+pub use trace::Trace;

@@ -15,6 +15,7 @@ fn fixtures() -> Vec<FixtureFile> {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/uno");
     let paths = fixture_paths(&[folder]).expect("the fixtures folder is readable");
     paths
+        .paths
         .iter()
         .map(|path| FixtureFile::load(path).unwrap_or_else(|error| panic!("{error}")))
         .collect()

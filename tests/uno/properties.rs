@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 use war_kata::kit::montecarlo::game_rng;
 use war_kata::uno::card::{build_order, write_cards};
-use war_kata::uno::trace::{Action, Event, Log, Recording};
+use war_kata::uno::recorder::{Action, Event, Recording};
+use war_kata::uno::trace::Log;
 use war_kata::uno::{
     Card, End, Jackass, OldestFirst, Preset, RoundResult, Rules, Shuffled, StrategyName, Uno,
 };

@@ -4,17 +4,18 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
+use war_kata::kit::cli::{emit, print_error, print_note};
 use war_kata::kit::error::Error;
 use war_kata::kit::words::count;
 use war_kata::kit::yaml::fixture_paths;
+use war_kata::uno::builtin;
 use war_kata::uno::fixture::{check_unique_ids, FixtureFile};
 use war_kata::uno::Preset;
 
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
-    /// Fixture files or folders of them.
-    #[arg(default_value = "fixtures/uno")]
+    /// Fixture files or folders of them; the fixtures built into `uno` when
+    /// none is given.
     pub(crate) paths: Vec<PathBuf>,
     /// Check only the fixtures played by this preset.
     #[arg(long = "rules", value_name = "PRESET")]
@@ -23,15 +24,24 @@ pub(crate) struct CheckArgs {
 
 /// `uno check`: every fixture recomputed; each problem on a line of its own.
 pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
-    let paths = fixture_paths(&args.paths)?;
     let mut files = Vec::new();
     let mut problems = Vec::new();
-    for path in &paths {
-        match FixtureFile::load(path) {
-            Ok(file) => files.push(file),
-            Err(error) => problems.push(error),
+    let read = if args.paths.is_empty() {
+        files = builtin::fixture_files()?;
+        files.len()
+    } else {
+        let found = fixture_paths(&args.paths)?;
+        for note in &found.notes {
+            print_note("uno", note);
         }
-    }
+        for path in &found.paths {
+            match FixtureFile::load(path) {
+                Ok(file) => files.push(file),
+                Err(error) => problems.push(error),
+            }
+        }
+        found.paths.len()
+    };
     problems.extend(check_unique_ids(&files));
     let chosen: Vec<&FixtureFile> = files
         .iter()
@@ -44,9 +54,9 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
         problems.extend(file.check());
     }
     for problem in &problems {
-        eprintln!("uno: error: {problem}");
+        print_error("uno", problem);
     }
-    let checked = count(chosen.len() + paths.len() - files.len(), "fixture");
+    let checked = count(chosen.len() + read - files.len(), "fixture");
     if problems.is_empty() {
         emit(&format!("{checked} checked, all agree with the rules\n"))?;
         Ok(ExitCode::SUCCESS)

@@ -6,13 +6,13 @@ use std::process::ExitCode;
 use clap::Args;
 use war_kata::kit::cli::emit;
 use war_kata::kit::error::Error;
-use war_kata::uno::fixture::FixtureFile;
+use war_kata::uno::builtin;
 use war_kata::uno::{Preset, Trace};
 
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The fixture file to play, with the rules it names unless --rules is
-    /// given.
+    /// given (or a built-in fixture's name, path or id).
     pub(crate) file: PathBuf,
     /// Play the fixture's deck by this preset instead: jones or mattel.
     #[arg(long = "rules", value_name = "PRESET")]
@@ -21,7 +21,7 @@ pub(crate) struct TraceArgs {
 
 /// `uno trace`: the golden trace of a fixture.
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
-    let file = FixtureFile::load(&args.file)?;
+    let file = builtin::load_one(&args.file)?;
     let trace = match args.preset {
         None => file.trace(),
         Some(preset) => {
