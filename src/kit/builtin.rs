@@ -58,6 +58,35 @@ impl Builtin {
         Path::new(self.folder).join(format!("{name}.yaml"))
     }
 
+    /// Every fixture of the set with its path in the repository, read by
+    /// `parse` (a game's fixture parser, given the path and the text).
+    pub fn parse_all<F>(
+        &self,
+        parse: impl Fn(&Path, String) -> Result<F, Error>,
+    ) -> Result<Vec<F>, Error> {
+        self.files()
+            .map(|file| parse(&self.path(file.name), file.text.to_string()))
+            .collect()
+    }
+
+    /// The fixture at `path`, read by `load`; when no file is there, the
+    /// built-in fixture `path` names (its name, its path in the repository
+    /// or its id), read by `parse`, so that the commands a report prints
+    /// work from any folder. A file that is there always wins.
+    pub fn load_one<F>(
+        &self,
+        path: &Path,
+        load: impl Fn(&Path) -> Result<F, Error>,
+        parse: impl Fn(&Path, String) -> Result<F, Error>,
+    ) -> Result<F, Error> {
+        if fs::symlink_metadata(path).is_err() {
+            if let Some(file) = path.to_str().and_then(|key| self.find(key)) {
+                return parse(&self.path(file.name), file.text.to_string());
+            }
+        }
+        load(path)
+    }
+
     /// The fixture named by `key`: its name (`war_draw`), its path in the
     /// repository (`fixtures/war_draw.yaml`) or its `id`.
     pub fn find(&self, key: &str) -> Option<BuiltinFile> {

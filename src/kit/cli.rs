@@ -6,12 +6,13 @@ use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, Subcommand};
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 use crate::kit::lines::read_file_bounded;
-use crate::kit::montecarlo::Shard;
+use crate::kit::montecarlo::{threads_used, Shard};
+use crate::kit::words::count;
 
 /// The flags of a statistics run: how many games, the seed, the threads and
 /// the shard.
@@ -76,6 +77,103 @@ pub struct MergeArgs {
     #[command(flatten)]
     /// How to print the merged figures.
     pub output: StatsOutput,
+}
+
+/// The subcommand a game's `stats` has beside a run: `stats merge`.
+#[derive(Debug, Subcommand)]
+pub enum StatsCommand {
+    /// Combine the --json outputs of shards of one run into the figures of
+    /// the whole run, exactly as one unsharded run prints them.
+    Merge(MergeArgs),
+}
+
+/// Prints a run's figures as `output` asks: the figure drawn by `plot`
+/// into the file of `--plot`, then the JSON `json` gives, or the table
+/// `table` gives followed by `speed` (how long the run took), if any.
+pub fn print_stats(
+    output: &StatsOutput,
+    plot: impl FnOnce() -> Result<String, Error>,
+    json: impl FnOnce() -> serde_json::Value,
+    table: impl FnOnce() -> String,
+    speed: Option<&str>,
+) -> Result<ExitCode, Error> {
+    if let Some(path) = &output.plot {
+        write_file(path, &plot()?)?;
+    }
+    if output.json {
+        emit(&format!("{}\n", json()))?;
+    } else {
+        let mut text = table();
+        if let Some(speed) = speed {
+            text.push_str(speed);
+        }
+        emit(&text)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The last line of a run's table: how long `games` games took on the
+/// threads `run` asked for (fewer when the run has work for no more), and
+/// `rate`, what was played a second in words (`92.1 million battles`).
+pub fn speed_line(elapsed: f64, run: &RunArgs, games: u64, rate: &str) -> String {
+    let threads = run.threads();
+    let used = threads_used(games, threads);
+    let mut speed = format!(
+        "played in {elapsed:.2} s on {} ({rate} a second)",
+        count(used, "thread")
+    );
+    if used != threads && run.threads.is_some() {
+        let games = count(usize::try_from(games).unwrap_or(usize::MAX), "game");
+        speed.push_str(&format!(
+            "; --threads {threads} asked, but a run of {games} has work for no more"
+        ));
+    }
+    speed.push('\n');
+    speed
+}
+
+/// The end of a game's `check` command: every problem on a line of its
+/// own on standard error, then how many fixtures were checked; exit 0 when
+/// they all agree with the rules, 1 otherwise.
+pub fn report_check(program: &str, checked: usize, problems: &[Error]) -> Result<ExitCode, Error> {
+    for problem in problems {
+        print_error(program, problem);
+    }
+    let checked = count(checked, "fixture");
+    if problems.is_empty() {
+        emit(&format!("{checked} checked, all agree with the rules\n"))?;
+        Ok(ExitCode::SUCCESS)
+    } else {
+        let found = count(problems.len(), "problem");
+        emit(&format!("{checked} checked, {found}\n"))?;
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// A game's presets as its `rules` command prints them: each preset's name
+/// and source, then its rules' fields as YAML writes them; or, with
+/// `json`, one JSON object of the presets by name, each with its `source`
+/// and `rules`.
+pub fn presets_text<R: serde::Serialize>(presets: &[(&str, &str, R)], json: bool) -> String {
+    if json {
+        let presets: serde_json::Map<String, serde_json::Value> = presets
+            .iter()
+            .map(|(name, source, rules)| {
+                let value = serde_json::json!({ "source": source, "rules": rules });
+                (name.to_string(), value)
+            })
+            .collect();
+        return format!("{}\n", serde_json::Value::Object(presets));
+    }
+    let mut text = String::new();
+    for (name, source, rules) in presets {
+        let fields = serde_yaml::to_string(rules).unwrap_or_default();
+        text.push_str(&format!("{name}: {source}\n"));
+        for line in fields.lines() {
+            text.push_str(&format!("  {line}\n"));
+        }
+    }
+    text
 }
 
 /// Writes `text` to standard output.

@@ -174,6 +174,14 @@ impl Error {
         self
     }
 
+    /// The same error, placed at `position` when there is one.
+    pub fn at_some(self, position: Option<Position>) -> Error {
+        match position {
+            Some(position) => self.at(position),
+            None => self,
+        }
+    }
+
     /// What kind of problem this is.
     pub fn kind(&self) -> ErrorKind {
         self.kind

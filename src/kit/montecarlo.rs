@@ -165,6 +165,20 @@ pub struct Shards {
     pub indexes: Vec<u64>,
 }
 
+impl Shards {
+    /// The shards held, in words, for the heading of a table:
+    /// `, shard 0, 2 of 3 (of a run of 1,000 games)`, `unit` naming a game.
+    pub fn describe(&self, games: u64, unit: &str) -> String {
+        let held: Vec<String> = self.indexes.iter().map(u64::to_string).collect();
+        format!(
+            ", shard {} of {} (of a run of {} {unit}s)",
+            held.join(", "),
+            self.count,
+            crate::kit::words::thousands(games)
+        )
+    }
+}
+
 /// SplitMix64's output function: a bijection of `u64` that scatters
 /// nearby numbers far apart.
 pub fn mix(mut z: u64) -> u64 {
@@ -290,6 +304,19 @@ fn check(games: u64, shard: Shard, threads: usize) -> Result<(), Error> {
         ));
     }
     Ok(())
+}
+
+/// Plays `shard` of a run of `games` games of `sampler` on `threads`
+/// threads ([`run`]) and gives its figures, as a [`Stats`] of that shard.
+pub fn play<S: Sampler + RunSpec + Clone>(
+    sampler: &S,
+    games: u64,
+    shard: Shard,
+    threads: usize,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Stats<S, S::Tally>, Error> {
+    let tally = run(sampler, games, shard, threads, progress)?;
+    Ok(Stats::of_shard(sampler, shard, tally))
 }
 
 /// What a run plays, as far as merging is concerned: two shards merge only

@@ -305,8 +305,7 @@ pub fn play(
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Stats, Error> {
     run.check()?;
-    let tally = montecarlo::run(run, run.games, shard, threads, progress)?;
-    Ok(Stats::of_shard(run, shard, tally))
+    montecarlo::play(run, run.games, shard, threads, progress)
 }
 
 /// The figures worked out from a run's counts.

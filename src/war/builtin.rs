@@ -18,10 +18,7 @@ pub const FIXTURES: Builtin = Builtin::new(
 /// The built-in fixtures, read, each under its path in the repository
 /// (`fixtures/NAME.yaml`).
 pub fn fixture_files() -> Result<Vec<FixtureFile>, Error> {
-    FIXTURES
-        .files()
-        .map(|file| FixtureFile::parse(&FIXTURES.path(file.name), file.text.to_string()))
-        .collect()
+    FIXTURES.parse_all(FixtureFile::parse)
 }
 
 /// The fixture files named by `paths`, read; the built-in ones when `paths`
@@ -45,12 +42,7 @@ pub fn load(paths: &[PathBuf]) -> Result<(Vec<FixtureFile>, Vec<String>), Error>
 /// commands a report prints (`war trace fixtures/war_draw.yaml`) work from
 /// any folder. A file that is there always wins.
 pub fn load_one(path: &Path) -> Result<FixtureFile, Error> {
-    if std::fs::symlink_metadata(path).is_err() {
-        if let Some(file) = path.to_str().and_then(|key| FIXTURES.find(key)) {
-            return FixtureFile::parse(&FIXTURES.path(file.name), file.text.to_string());
-        }
-    }
-    FixtureFile::load(path)
+    FIXTURES.load_one(path, FixtureFile::load, FixtureFile::parse)
 }
 
 #[cfg(test)]

@@ -463,11 +463,7 @@ impl FixtureFile {
 
     /// An error of `kind` in this file.
     fn error(&self, kind: ErrorKind, message: String, position: Option<Position>) -> Error {
-        let error = Error::new(kind, self.path.display().to_string(), message);
-        match position {
-            Some(position) => error.at(position),
-            None => error,
-        }
+        Error::new(kind, self.path.display().to_string(), message).at_some(position)
     }
 
     /// Where the top-level `key:` is written.

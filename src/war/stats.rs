@@ -565,8 +565,7 @@ pub fn play(
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Stats, Error> {
-    let tally = montecarlo::run(run, run.games, shard, threads, progress)?;
-    Ok(Stats::of_shard(run, shard, tally))
+    montecarlo::play(run, run.games, shard, threads, progress)
 }
 
 /// The figures a [`Stats`] prints, worked out from its counts.

@@ -4,10 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::{emit, print_error, print_note};
+use war_kata::kit::cli::{print_note, report_check};
 use war_kata::kit::error::Error;
-use war_kata::kit::words::count;
-use war_kata::kit::yaml::fixture_paths;
+use war_kata::kit::yaml::load_each;
 use war_kata::uno::builtin;
 use war_kata::uno::fixture::{check_unique_ids, FixtureFile};
 use war_kata::uno::Preset;
@@ -24,23 +23,14 @@ pub(crate) struct CheckArgs {
 
 /// `uno check`: every fixture recomputed; each problem on a line of its own.
 pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
-    let mut files = Vec::new();
-    let mut problems = Vec::new();
-    let read = if args.paths.is_empty() {
-        files = builtin::fixture_files()?;
-        files.len()
+    let (files, mut problems, read) = if args.paths.is_empty() {
+        let files = builtin::fixture_files()?;
+        let read = files.len();
+        (files, Vec::new(), read)
     } else {
-        let found = fixture_paths(&args.paths)?;
-        for note in &found.notes {
-            print_note("uno", note);
-        }
-        for path in &found.paths {
-            match FixtureFile::load(path) {
-                Ok(file) => files.push(file),
-                Err(error) => problems.push(error),
-            }
-        }
-        found.paths.len()
+        load_each(&args.paths, FixtureFile::load, |note| {
+            print_note("uno", note)
+        })?
     };
     problems.extend(check_unique_ids(&files));
     let chosen: Vec<&FixtureFile> = files
@@ -53,16 +43,5 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
     for file in &chosen {
         problems.extend(file.check());
     }
-    for problem in &problems {
-        print_error("uno", problem);
-    }
-    let checked = count(chosen.len() + read - files.len(), "fixture");
-    if problems.is_empty() {
-        emit(&format!("{checked} checked, all agree with the rules\n"))?;
-        Ok(ExitCode::SUCCESS)
-    } else {
-        let found = count(problems.len(), "problem");
-        emit(&format!("{checked} checked, {found}\n"))?;
-        Ok(ExitCode::FAILURE)
-    }
+    report_check("uno", chosen.len() + read - files.len(), &problems)
 }

@@ -1,15 +1,14 @@
 //! `uno stats` and `uno stats merge`: many random rounds, their figures and
 //! their plot.
 
-use std::path::Path;
 use std::process::ExitCode;
 
-use clap::{Args, Subcommand};
+use clap::Args;
 use war_kata::kit::cli::{
-    emit, read_parts, with_progress, write_file, MergeArgs, RunArgs, StatsOutput,
+    self, read_parts, speed_line, with_progress, RunArgs, StatsCommand, StatsOutput,
 };
 use war_kata::kit::error::Error;
-use war_kata::kit::words::{count, share, thousands};
+use war_kata::kit::words::{share, thousands};
 use war_kata::uno::stats::{self, from_json, summary, to_json, Run, Stats};
 use war_kata::uno::trace::describe_rules;
 use war_kata::uno::StrategyName;
@@ -34,13 +33,6 @@ pub(crate) struct StatsArgs {
     pub(crate) output: StatsOutput,
 }
 
-#[derive(Debug, Subcommand)]
-pub(crate) enum StatsCommand {
-    /// Combine the --json outputs of shards of one run into the figures of
-    /// the whole run, exactly as one unsharded run prints them.
-    Merge(MergeArgs),
-}
-
 /// `uno stats`: a run played and printed, or `uno stats merge`.
 pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
     if let Some(StatsCommand::Merge(merge)) = args.command {
@@ -63,11 +55,11 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
         with_progress(games.end - games.start, !args.output.json, |progress| {
             stats::play(&run, shard, threads, progress)
         })?;
-    let speed = format!(
-        "played in {elapsed:.2} s on {} ({:.0} thousand rounds a second)\n",
-        count(threads, "thread"),
+    let rate = format!(
+        "{:.0} thousand rounds",
         played.tally.games as f64 / elapsed.max(1e-9) / 1e3
     );
+    let speed = speed_line(elapsed, &args.run, games.end - games.start, &rate);
     print_stats(&played, &args.output, Some(&speed))
 }
 
@@ -77,24 +69,13 @@ fn print_stats(
     output: &StatsOutput,
     speed: Option<&str>,
 ) -> Result<ExitCode, Error> {
-    if let Some(path) = &output.plot {
-        write_plot(stats, path)?;
-    }
-    if output.json {
-        emit(&format!("{}\n", to_json(stats)))?;
-    } else {
-        let mut text = stats_table(stats);
-        if let Some(speed) = speed {
-            text.push_str(speed);
-        }
-        emit(&text)?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Writes the figure of `stats` to `path`.
-fn write_plot(stats: &Stats, path: &Path) -> Result<(), Error> {
-    write_file(path, &war_kata::uno::plot::svg(stats)?)
+    cli::print_stats(
+        output,
+        || war_kata::uno::plot::svg(stats),
+        || to_json(stats),
+        || stats_table(stats),
+        speed,
+    )
 }
 
 /// The table `uno stats` prints.
@@ -125,13 +106,7 @@ fn stats_table(stats: &Stats) -> String {
         stats.run.seed
     );
     if let Some(shards) = &stats.shards {
-        let held: Vec<String> = shards.indexes.iter().map(u64::to_string).collect();
-        text.push_str(&format!(
-            ", shard {} of {} (of a run of {} rounds)",
-            held.join(", "),
-            shards.count,
-            thousands(stats.run.games)
-        ));
+        text.push_str(&shards.describe(stats.run.games, "round"));
     }
     text.push_str("\n\nwins by seat (seat 0 plays first)\n");
     for (seat, &wins) in tally.wins.iter().enumerate() {

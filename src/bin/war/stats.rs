@@ -1,13 +1,13 @@
 //! `war stats` and `war stats merge`: many random deals, their figures and
 //! their plot.
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use war_kata::kit::cli::{emit, read_parts, with_progress, MergeArgs, RunArgs, StatsOutput};
-use war_kata::kit::montecarlo::threads_used;
-use war_kata::kit::words::{count, share, thousands};
+use war_kata::kit::cli::{
+    self, read_parts, speed_line, with_progress, MergeArgs, RunArgs, StatsOutput,
+};
+use war_kata::kit::words::{share, thousands};
 use war_kata::war::rules::{override_rules, parse_override, Preset};
 use war_kata::war::stats::{self, Run, Stats};
 use war_kata::war::trace::describe_rules;
@@ -71,22 +71,11 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
         with_progress(games.end - games.start, !args.output.json, |progress| {
             stats::play(&run, shard, threads, progress)
         })?;
-    let used = threads_used(games.end - games.start, threads);
-    let mut speed = format!(
-        "played in {elapsed:.2} s on {} ({:.1} million battles a second)",
-        count(used, "thread"),
+    let rate = format!(
+        "{:.1} million battles",
         played.tally.histogram.total() as f64 / elapsed.max(1e-9) / 1e6
     );
-    if used != threads && args.run.threads.is_some() {
-        speed.push_str(&format!(
-            "; --threads {threads} asked, but a run of {} has work for no more",
-            count(
-                usize::try_from(games.end - games.start).unwrap_or(usize::MAX),
-                "game"
-            )
-        ));
-    }
-    speed.push('\n');
+    let speed = speed_line(elapsed, &args.run, games.end - games.start, &rate);
     print_stats(&played, &args.output, Some(&speed))
 }
 
@@ -102,25 +91,13 @@ fn print_stats(
     output: &StatsOutput,
     speed: Option<&str>,
 ) -> Result<ExitCode, Error> {
-    if let Some(path) = &output.plot {
-        write_plot(stats, path)?;
-    }
-    if output.json {
-        emit(&format!("{}\n", stats.to_json()))?;
-    } else {
-        let mut text = stats_table(stats);
-        if let Some(speed) = speed {
-            text.push_str(speed);
-        }
-        emit(&text)?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Writes the figure of `stats` to `path`.
-fn write_plot(stats: &Stats, path: &Path) -> Result<(), Error> {
-    let figure = war_kata::war::plot::svg(stats)?;
-    std::fs::write(path, figure).map_err(|e| Error::io(path.display().to_string(), e))
+    cli::print_stats(
+        output,
+        || war_kata::war::plot::svg(stats),
+        || stats.to_json(),
+        || stats_table(stats),
+        speed,
+    )
 }
 
 /// The table `war stats` prints.
@@ -144,13 +121,7 @@ fn stats_table(stats: &Stats) -> String {
         stats.run.seed
     );
     if let Some(shards) = &stats.shards {
-        let held: Vec<String> = shards.indexes.iter().map(u64::to_string).collect();
-        text.push_str(&format!(
-            ", shard {} of {} (of a run of {} games)",
-            held.join(", "),
-            shards.count,
-            thousands(stats.run.games)
-        ));
+        text.push_str(&shards.describe(stats.run.games, "game"));
     }
     text.push_str("\n\noutcomes\n");
     text.push_str(&row("A wins", tally.wins_a));
