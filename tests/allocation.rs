@@ -1,5 +1,7 @@
 //! A battle allocates nothing: the deal gives the decks and the pile room
 //! for every card, so a whole untraced game runs without the allocator.
+//! The same holds for a round of UNO: the deal gives every hand and pile
+//! room for the whole deck.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -72,6 +74,37 @@ fn a_game_from_uneven_hands_allocates_nothing_after_the_start() {
 fn reserving_room_a_deck_has_allocates_nothing() {
     let mut deck = war_kata::Deck::with_capacity(8);
     assert_eq!(allocations_during(|| deck.reserve(8)), 0);
+}
+
+/// Fifteen seats refill the draw pile at every turn of a `jones` round
+/// and the `mattel` round shuffles its refills: neither allocates once
+/// dealt.
+#[test]
+fn an_untraced_round_of_uno_allocates_nothing_after_the_deal() {
+    use war_kata::kit::montecarlo::game_rng;
+    use war_kata::uno::card::build_order;
+    use war_kata::uno::stats::deal;
+    use war_kata::uno::{Jackass, NoTrace, OldestFirst, Preset, Shuffled, Uno};
+
+    let mut deck = build_order();
+    deal(1, 3, &mut deck);
+    for (preset, players) in [(Preset::Jones, 15), (Preset::Mattel, 15), (Preset::Jones, 4)] {
+        let mut round = Uno::deal(&deck, players, preset.rules()).expect("dealt");
+        let mut seats = vec![Jackass; players];
+        let mut refill = Shuffled(game_rng(1, 3));
+        let mut result = None;
+        let count = allocations_during(|| {
+            result = Some(round.play(&mut seats, &mut refill, &mut NoTrace));
+        });
+        let result = result.expect("the round was played");
+        assert!(result.turns > 10, "{result:?}");
+        assert_eq!(count, 0, "{preset} with {players} seats");
+        let mut again = Uno::deal(&deck, players, preset.rules()).expect("dealt");
+        let count = allocations_during(|| {
+            again.play(&mut seats, &mut OldestFirst, &mut NoTrace);
+        });
+        assert_eq!(count, 0, "{preset} with {players} seats, oldest first");
+    }
 }
 
 #[test]
