@@ -15,7 +15,7 @@ use crate::kit::montecarlo::game_rng;
 use crate::uno::card::{parse_deck, tokens, Card};
 use crate::uno::game::{DealError, End, RoundResult, Uno, MAX_PLAYERS, MIN_PLAYERS};
 use crate::uno::player::Jackass;
-use crate::uno::refill::{OldestFirst, Shuffled};
+use crate::uno::refill::{OldestFirst, Refill, Shuffled};
 use crate::uno::rules::Rules;
 use crate::uno::trace::Log;
 
@@ -111,18 +111,9 @@ impl Answer {
     /// Plays `question` by `rules` with the seed's players and the
     /// `oldest-first` refill.
     pub fn play(question: &Question, rules: Rules) -> Result<Answer, DealError> {
-        let mut round = Uno::deal(&question.deck, question.players, rules)?;
-        let mut log = Log::default();
-        let mut players = vec![Jackass; question.players];
-        let result = round.play(&mut players, &mut OldestFirst, &mut log);
-        Ok(Answer {
-            result,
-            log: log.text,
-        })
+        Answer::play_with(question, rules, &mut OldestFirst)
     }
-}
 
-impl Answer {
     /// Plays `question` by `rules` with the seed's players, every refill
     /// shuffled from a generator seeded with `seed` and `index` (the
     /// line's number): a round as the original program plays it, refills
@@ -133,11 +124,19 @@ impl Answer {
         seed: u64,
         index: u64,
     ) -> Result<Answer, DealError> {
+        Answer::play_with(question, rules, &mut Shuffled(game_rng(seed, index)))
+    }
+
+    /// Plays `question` by `rules` with the seed's players and `refill`.
+    fn play_with<F: Refill>(
+        question: &Question,
+        rules: Rules,
+        refill: &mut F,
+    ) -> Result<Answer, DealError> {
         let mut round = Uno::deal(&question.deck, question.players, rules)?;
         let mut log = Log::default();
         let mut players = vec![Jackass; question.players];
-        let mut refill = Shuffled(game_rng(seed, index));
-        let result = round.play(&mut players, &mut refill, &mut log);
+        let result = round.play(&mut players, refill, &mut log);
         Ok(Answer {
             result,
             log: log.text,

@@ -116,11 +116,18 @@ pub trait Strategy {
 /// assert_eq!(dominant_colour(&parse_cards("B2 R1 R3 B5").unwrap(), &jones), Colour::Blue);
 /// ```
 pub fn dominant_colour(hand: &[Card], rules: &Rules) -> Colour {
+    colour_held_most(hand, rules.wild_may_name_wild)
+}
+
+/// The colour `hand` holds most cards of, ties to the colour met first, the
+/// wild cards a colour of their own when `wild_counts` (else left out, and
+/// a hand of wild cards only names red).
+fn colour_held_most(hand: &[Card], wild_counts: bool) -> Colour {
     let mut counts = [0u32; 5];
     let mut first_seen = [usize::MAX; 5];
     for (index, card) in hand.iter().enumerate() {
         let colour = card.colour();
-        if colour == Colour::Wild && !rules.wild_may_name_wild {
+        if colour == Colour::Wild && !wild_counts {
             continue;
         }
         let group = colour as usize;
@@ -417,11 +424,7 @@ impl Strategy for Defensive {
             .map(|(index, _)| index)?;
         let card = hand[index];
         let declared = if card.is_wild() {
-            let no_wild_names = Rules {
-                wild_may_name_wild: false,
-                ..Rules::default()
-            };
-            dominant_colour(hand, &no_wild_names)
+            colour_held_most(hand, false)
         } else {
             card.colour()
         };
