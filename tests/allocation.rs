@@ -88,7 +88,11 @@ fn an_untraced_round_of_uno_allocates_nothing_after_the_deal() {
 
     let mut deck = build_order();
     deal(1, 3, &mut deck);
-    for (preset, players) in [(Preset::Jones, 15), (Preset::Mattel, 15), (Preset::Jones, 4)] {
+    for (preset, players) in [
+        (Preset::Jones, 15),
+        (Preset::Mattel, 15),
+        (Preset::Jones, 4),
+    ] {
         let mut round = Uno::deal(&deck, players, preset.rules()).expect("dealt");
         let mut seats = vec![Jackass; players];
         let mut refill = Shuffled(game_rng(1, 3));
