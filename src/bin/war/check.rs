@@ -4,8 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::{emit, print_error, print_note};
-use war_kata::kit::words::count;
+use war_kata::kit::cli::{emit, print_note, report_check};
 use war_kata::war::builtin;
 use war_kata::war::fixture::{check_unique_ids, fixture_paths};
 use war_kata::war::learn::LearningPath;
@@ -80,19 +79,8 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
             }
         }
     }
-    for problem in &problems {
-        print_error("war", problem);
-    }
     emit(&paths_checked.concat())?;
-    let checked = count(chosen.len() + read - files.len(), "fixture");
-    if problems.is_empty() {
-        emit(&format!("{checked} checked, all agree with the rules\n"))?;
-        Ok(ExitCode::SUCCESS)
-    } else {
-        let found = count(problems.len(), "problem");
-        emit(&format!("{checked} checked, {found}\n"))?;
-        Ok(ExitCode::FAILURE)
-    }
+    report_check("war", chosen.len() + read - files.len(), &problems)
 }
 
 /// The learner's path to check with the fixtures: the one `--path` names,
