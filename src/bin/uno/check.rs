@@ -12,6 +12,7 @@ use war_kata::uno::fixture::{check_unique_ids, FixtureFile};
 use war_kata::uno::Preset;
 
 #[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  uno check\n  uno check fixtures/uno --rules mattel")]
 pub(crate) struct CheckArgs {
     /// Fixture files or folders of them; the fixtures built into `uno` when
     /// none is given.

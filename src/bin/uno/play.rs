@@ -14,6 +14,9 @@ use war_kata::uno::{End, OldestFirst, Shuffled, Strategy, Uno};
 use crate::args::{RulesArg, StrategiesArg};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  uno play --players 4 --seed 7\n  uno play --players 3 --seed 1 --rules mattel --strategies jackass,defensive"
+)]
 #[command(group = clap::ArgGroup::new("round").args(["deck", "seed"]).required(true))]
 pub(crate) struct PlayArgs {
     /// How many seats play (2 to 15).

@@ -9,6 +9,7 @@ use war_kata::uno::card::{build_order, write_cards};
 use war_kata::uno::Preset;
 
 #[derive(Debug, Args)]
+#[command(after_help = "Examples:\n  uno rules\n  uno rules --json")]
 pub(crate) struct RulesArgs {
     /// Print the presets as one JSON object.
     #[arg(long)]

@@ -16,6 +16,9 @@ use war_kata::uno::StrategyName;
 use crate::args::{RulesArg, StrategiesArg};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  uno stats --players 4 --games 1000000 --seed 1\n  uno stats --players 2 --games 100000 --strategies jackass,defensive --json\n  uno stats --players 4 --games 1000000 --seed 1 --shard 0/4 --json > part0.json"
+)]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub(crate) struct StatsArgs {
     #[command(subcommand)]

@@ -10,6 +10,9 @@ use war_kata::uno::builtin;
 use war_kata::uno::{Preset, Trace};
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  uno trace fixtures/uno/u5_seat_0_first_until_a_hand_is_empty.yaml\n  uno trace u7_a_wild_draw_four_is_played_as_a_plain_wild --rules mattel"
+)]
 pub(crate) struct TraceArgs {
     /// The fixture file to play, with the rules it names unless --rules is
     /// given (or a built-in fixture's name, path or id).

@@ -12,6 +12,9 @@ use war_kata::uno::answer::{parse_question, Answer, MAX_QUESTION_BYTES};
 use crate::args::RulesArg;
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Examples:\n  uno winner < rounds.txt\n  uno winner --rules mattel --shuffled-refills 7 < rounds.txt"
+)]
 pub(crate) struct WinnerArgs {
     #[command(flatten)]
     pub(crate) rules: RulesArg,
