@@ -161,7 +161,7 @@ struct Expected {
 
 /// What a teacher should see for each submission of `tests/class/` (its
 /// README.md says why).
-const EXPECTED: [Expected; 14] = [
+const EXPECTED: [Expected; 16] = [
     Expected {
         submission: "alice",
         passed: "ALL",
@@ -219,6 +219,14 @@ const EXPECTED: [Expected; 14] = [
         graded: "War",
     },
     Expected {
+        submission: "heidi",
+        passed: "ALL",
+        status: "graded",
+        misreading: "",
+        reason: "",
+        graded: "War",
+    },
+    Expected {
         submission: "ivan",
         passed: "ALL",
         status: "graded",
@@ -249,6 +257,14 @@ const EXPECTED: [Expected; 14] = [
         misreading: "",
         reason: "17 cases: crashed: the port's code raised java.lang.StackOverflowError",
         graded: "War",
+    },
+    Expected {
+        submission: "olivia",
+        passed: "0",
+        status: "crashed_on_start",
+        misreading: "",
+        reason: "crashed on start: EOFError: EOF when reading a line",
+        graded: "war.py",
     },
     Expected {
         submission: "peggy",
@@ -367,7 +383,7 @@ fn the_sample_class_is_graded_row_by_row() {
         "{stdout}"
     );
     assert!(
-        stdout.contains(&with_all("14 submissions graded on ALL cases")),
+        stdout.contains(&with_all("16 submissions graded on ALL cases")),
         "{stdout}"
     );
 
@@ -395,18 +411,19 @@ fn the_sample_class_is_graded_row_by_row() {
                 || command.starts_with("(not run"),
             "{name} is graded from its own folder: {command}"
         );
-        let debug_output = output.contains("battle 1: A plays");
-        assert_eq!(
-            debug_output,
-            *name == "ivan",
-            "{name}: ivan's output only in ivan's report"
-        );
-        let overflow = output.contains("StackOverflowError");
-        assert_eq!(
-            overflow,
-            *name == "niaj",
-            "{name}: niaj's crash only in niaj's report"
-        );
+        // What each port wrote, in its own report alone.
+        for (marker, owner) in [
+            ("battle 1: A plays", "ivan"),
+            ("StackOverflowError", "niaj"),
+            ("Type a deck to try", "heidi"),
+            ("EOFError", "olivia"),
+        ] {
+            assert_eq!(
+                output.contains(marker),
+                *name == owner,
+                "{name}: {owner}'s {marker:?} only in {owner}'s report"
+            );
+        }
     }
     let mallory = &reports
         .iter()
