@@ -5,6 +5,8 @@
 //! the one line, the exit code, and that the command ends (a deadline far
 //! beyond its real time guards against a hang, it measures no speed).
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -615,16 +617,7 @@ fn messages_say_what_was_asked() {
 /// set.
 #[test]
 fn the_pytest_export_time_out_cannot_be_swallowed() {
-    let have_pytest = Command::new("python3")
-        .args(["-m", "pytest", "--version"])
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !have_pytest {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "pytest is missing, and WAR_KATA_REQUIRE_TOOLS is set"
-        );
-        eprintln!("skipped: pytest is not installed");
+    if !common::have("python3", &["-m", "pytest", "--version"]) {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary folder");

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+mod common;
+
 use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
 
@@ -336,7 +338,7 @@ fn the_students_code_gets_an_empty_standard_input() {
 /// `WAR_KATA_REQUIRE_TOOLS` is set.
 #[test]
 fn a_java_submission_reading_system_in_gets_no_deck() {
-    if !have_javac() {
+    if !common::have("javac", &["-version"]) {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -363,23 +365,6 @@ fn a_java_submission_reading_system_in_gets_no_deck() {
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
 }
 
-/// Whether `javac` is there; when it is not, the test is skipped, unless
-/// `WAR_KATA_REQUIRE_TOOLS` says every tool must be there.
-fn have_javac() -> bool {
-    let found = Command::new("javac")
-        .arg("-version")
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !found {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "javac is missing, and WAR_KATA_REQUIRE_TOOLS is set"
-        );
-        eprintln!("skipped: javac is not installed");
-    }
-    found
-}
-
 /// Issue 12, "a submission folder named `o'brien` / `x';touch $F;'` in
 /// `adapters/java/grade_submissions.sh`": a correct port scored 0/32, and
 /// the command in the name ran. Now no file name is ever shell text (the
@@ -387,7 +372,7 @@ fn have_javac() -> bool {
 /// arguments or quotes them): each passes every case and nothing runs.
 #[test]
 fn the_submission_script_runs_no_command_from_a_folder_name() {
-    if !have_javac() {
+    if !common::have("javac", &["-version"]) {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
