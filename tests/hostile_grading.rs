@@ -88,11 +88,14 @@ fn marker(test: &str) -> String {
 ///
 /// The marker is put together by the shell, so that only those two
 /// programs hold it whole in their command lines.
-fn port_leaving_programs(marker: &str) -> String {
+/// It touches `answered` after each answer, so that a test can wait for a
+/// first case to be graded however busy the machine is.
+fn port_leaving_programs(marker: &str, answered: &Path) -> String {
     let (head, tail) = marker.split_at(marker.len() / 2);
     let sleeper = "python3 -c 'import time; time.sleep(300)' \"$head$tail\"";
     format!(
-        "head={head}; tail={tail}; setsid {sleeper} & (setsid {sleeper} &); while read line; do sleep 0.2; echo 1; done"
+        "head={head}; tail={tail}; setsid {sleeper} & (setsid {sleeper} &); while read line; do sleep 0.2; echo 1; : > '{}'; done",
+        answered.display()
     )
 }
 
@@ -128,10 +131,11 @@ fn a_stop_signal_kills_every_process_of_the_port_and_writes_the_report() {
         let marker = marker(&format!("signal-{}", signal.as_str()));
         let dir = tempfile::tempdir().expect("a temporary folder");
         let path = dir.path().join("results.json");
+        let answered = dir.path().join("answered");
         let child = start_war(&[
             "grade",
             "--cmd",
-            &port_leaving_programs(&marker),
+            &port_leaving_programs(&marker, &answered),
             "--format",
             "gradescope",
             "-o",
@@ -143,7 +147,12 @@ fn a_stop_signal_kills_every_process_of_the_port_and_writes_the_report() {
         }
         let started = processes_with(&marker);
         assert!(started.len() >= 2, "the port's programs: {started:?}");
-        std::thread::sleep(Duration::from_millis(700));
+        // A first answer, then a moment for the grader to read it.
+        let waiting = Instant::now();
+        while !answered.exists() && waiting.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        std::thread::sleep(Duration::from_millis(300));
         let pid = Pid::from_raw(i32::try_from(child.id()).expect("a pid"));
         kill(pid, signal).expect("the signal is sent");
         let output = finish(child, Duration::from_secs(20));
@@ -184,7 +193,7 @@ fn a_total_timeout_stops_the_grading_as_a_signal_does() {
     let output = war(&[
         "grade",
         "--cmd",
-        &port_leaving_programs(&marker),
+        &port_leaving_programs(&marker, &dir.path().join("answered")),
         "--total-timeout",
         "1.5",
         "--format",
