@@ -1161,3 +1161,57 @@ fn the_readme_shows_the_submission_script() {
         "README.md must show adapters/java/grade_submissions.sh from `set -u` on"
     );
 }
+
+/// `--random-only`: no fixture, random decks; every disagreement shrinks
+/// to a small deck named in the case's name, with its trace command.
+#[test]
+fn random_decks_alone_catch_a_bug_and_shrink_it() {
+    let (code, json) = grade_gradescope(
+        &python_port("two_cards_down"),
+        &["--random-only", "--random", "200", "--seed", "1"],
+    );
+    assert_eq!(code, 1, "{json:#}");
+    let failed = failed_tests(&json);
+    assert!(!failed.is_empty());
+    for name in &failed {
+        let deck = name
+            .split(':')
+            .next()
+            .and_then(|n| n.strip_prefix("deck "))
+            .unwrap_or_else(|| panic!("a case named by its deck: {name}"));
+        assert!(deck.split(' ').count() <= 10, "{name}");
+    }
+    assert_eq!(diagnosis(&json), ["two_cards_down"], "{}", json["output"]);
+    let random = &json["extra_data"]["random"];
+    assert_eq!(random["decks"], 200);
+    assert!(random["disagreed"].as_u64().expect("a count") > 0);
+    let test = &json["tests"][0]["output"];
+    assert!(
+        test.as_str()
+            .expect("output")
+            .contains("war trace --deck '"),
+        "{test}"
+    );
+}
+
+/// The faithful port agrees on random decks, and the report says so.
+#[test]
+fn the_faithful_python_port_agrees_on_random_decks() {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &python_port("faithful"),
+        "--random",
+        "300",
+        "--seed",
+        "3",
+    ]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains(
+            "the port played 300 random decks (seed 3): it agrees with the reference on every one"
+        ),
+        "{stdout}"
+    );
+}

@@ -347,6 +347,12 @@ pub enum Interpretation {
 }
 
 impl Interpretation {
+    /// Every accepted reading.
+    pub const ALL: [Interpretation; 2] = [
+        Interpretation::EmptyBeforeLimit,
+        Interpretation::LimitEndsWar,
+    ];
+
     /// `decided` (the assignment's rules), read this way.
     pub fn rules(self, decided: Rules) -> Rules {
         match self {

@@ -12,7 +12,7 @@ use war_kata::kit::process::{
 };
 use war_kata::kit::report::Format;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::{GradeOptions, Limits, Verdict};
+use war_kata::war::grade::{refuse_ungradable, GradeOptions, Limits, RandomDecks, Verdict};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
 
@@ -29,7 +29,7 @@ pub(crate) enum ColorChoice {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "The adapters speak the protocol for a student's code: adapters/java/WarAdapter.java (compile it with the submission; it finds a static findWinner(List<Integer>) by reflection) and adapters/python/war_adapter.py (it imports find_winner from a file). `war grade-all` builds them in for a whole class.\n\nExamples:\n  war grade --cmd \"python3 war_adapter.py war.py\"\n  javac -d build WarAdapter.java War.java && war grade --cmd \"java -cp build WarAdapter\"\n  war grade --cmd \"war winner --rules kata\" --rules kata --format gradescope -o results.json"
+    after_help = "The adapters speak the protocol for a student's code: adapters/java/WarAdapter.java (compile it with the submission; it finds a static findWinner(List<Integer>) by reflection) and adapters/python/war_adapter.py (it imports find_winner from a file). `war grade-all` builds them in for a whole class.\n\nExamples:\n  war grade --cmd \"python3 war_adapter.py war.py\"\n  javac -d build WarAdapter.java War.java && war grade --cmd \"java -cp build WarAdapter\"\n  war grade --cmd \"war winner --rules kata\" --rules kata --format gradescope -o results.json\n  war grade --cmd \"python3 war_adapter.py war.py\" --random 1000 --seed 1"
 )]
 pub(crate) struct GradeArgs {
     /// The port's command, run as `sh -c COMMAND`: it reads decks on
@@ -67,6 +67,18 @@ pub(crate) struct GradeArgs {
     /// When to colour the human report.
     #[arg(long, value_enum, default_value = "auto")]
     pub(crate) color: ColorChoice,
+    /// After the fixtures, play this many random decks, each checked
+    /// against the reference; every deck the port disagrees on is shrunk
+    /// to a smallest one, reported as a case named by its deck.
+    #[arg(long, value_name = "N")]
+    pub(crate) random: Option<u64>,
+    /// The seed of the random decks: the same seed gives the same decks on
+    /// every machine.
+    #[arg(long, value_name = "S", default_value_t = 0, requires = "random")]
+    pub(crate) seed: u64,
+    /// Play only the random decks, no fixture.
+    #[arg(long, requires = "random", conflicts_with = "paths")]
+    pub(crate) random_only: bool,
 }
 
 /// Reads the port's command, refusing one that is empty or only spaces.
@@ -113,7 +125,12 @@ pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
 /// Grades the port and writes the report; whether every case passed, and
 /// why the grading was stopped, if it was.
 fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReason>), Error> {
-    let (cases, notes) = war_kata::war::grade::load_cases(&args.paths, args.preset)?;
+    let (cases, notes) = if args.random_only {
+        refuse_ungradable(args.preset)?;
+        (Vec::new(), Vec::new())
+    } else {
+        war_kata::war::grade::load_cases(&args.paths, args.preset)?
+    };
     // A bad --output fails now, not after the port has run.
     let inputs = inputs(&args.paths)?;
     let output = match &args.output {
@@ -129,6 +146,10 @@ fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReaso
         },
         strict: args.strict,
         stop: stop.clone(),
+        random: args.random.map(|count| RandomDecks {
+            count,
+            seed: args.seed,
+        }),
     };
     let mut report = war_kata::war::grade::grade(cases, &options, notes)?;
     let stopped = stop.reason().filter(|_| {

@@ -12,9 +12,12 @@ pub mod autograder;
 pub mod class;
 pub mod diagnose;
 pub mod export;
+pub mod findings;
 pub mod protocol;
+pub mod random;
 pub mod report;
 pub mod score;
+pub mod shrink;
 pub mod start;
 pub mod variant;
 
@@ -23,12 +26,13 @@ use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::process::Stop;
-use crate::kit::words::{count, seconds};
+use crate::kit::words::{count, seconds, thousands};
 use crate::war::builtin;
 use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
+pub use findings::{RandomDecks, RandomSummary};
 pub use protocol::{run_port, stopped, Answer, Limits, Stray};
 pub use report::{Case, CaseResult, Renamed, Report, Status, Verdict};
 pub use start::Start;
@@ -47,6 +51,8 @@ pub struct GradeOptions {
     /// When to stop grading before the end (a signal, a total time limit):
     /// the port is killed at once and the cases left are not run.
     pub stop: Stop,
+    /// The random decks played after the cases, if any ([`findings`]).
+    pub random: Option<RandomDecks>,
 }
 
 /// The fixtures a port playing `preset` is graded on: those of `paths`
@@ -104,7 +110,7 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
 /// Refuses a preset whose games no port can reproduce: one whose won cards
 /// go back under the deck in an order drawn from war-kata's own seeded
 /// generator (Stafford's), which no port has.
-fn refuse_ungradable(preset: Preset) -> Result<(), Error> {
+pub fn refuse_ungradable(preset: Preset) -> Result<(), Error> {
     if preset.rules().pickup != Pickup::Shuffled {
         return Ok(());
     }
@@ -157,9 +163,17 @@ pub fn grade(
     notes: Vec<String>,
 ) -> Result<Report, Error> {
     let started = Instant::now();
-    let lines: Vec<String> = cases.iter().map(|case| case.start.line()).collect();
+    let random_cases = options
+        .random
+        .map(|decks| findings::random_cases(decks, options.preset))
+        .unwrap_or_default();
+    let lines: Vec<String> = cases
+        .iter()
+        .chain(&random_cases)
+        .map(|case| case.start.line())
+        .collect();
     let run = run_port(&options.command, &lines, &options.limits, &options.stop)?;
-    let answers = &run.answers;
+    let (answers, random_answers) = run.answers.split_at(cases.len());
     let (variants, renamed_answers) = renamed_games(&cases, answers, options)?;
     let mut renamed_answers = renamed_answers.into_iter();
     let mut observed: Vec<(Start, Observation)> = Vec::new();
@@ -207,6 +221,22 @@ pub fn grade(
             .observation()
             .map(|seen| (result.case.start.clone(), seen))
     }));
+    let random = match options.random {
+        Some(decks) => {
+            let access = findings::PortAccess {
+                command: &options.command,
+                limits: options.limits,
+                stop: &options.stop,
+                alone: run.holds_answers_back,
+                strict: options.strict,
+            };
+            let outcome = findings::examine(random_cases, random_answers, decks, &access)?;
+            observed.extend(outcome.observed);
+            results.extend(outcome.results);
+            Some(outcome.summary)
+        }
+        None => None,
+    };
     let mut evidence = Evidence::new(options.preset.rules(), observed);
     let diagnosis = evidence.diagnosis();
     for result in &mut results {
@@ -233,6 +263,7 @@ pub fn grade(
         ));
     }
     notes.extend(protocol_notes(&run, &results));
+    notes.extend(random.as_ref().map(random_note));
     if run.holds_answers_back {
         notes.push(
             "the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found"
@@ -247,8 +278,38 @@ pub fn grade(
         diagnosis,
         notes,
         runs: run.runs,
+        random,
         elapsed: started.elapsed(),
     })
+}
+
+/// The note on the random decks: how many disagreed, how many were shrunk
+/// and to how many smallest decks.
+fn random_note(summary: &RandomSummary) -> String {
+    let decks = summary.decks;
+    let played = format!(
+        "the port played {} random decks (seed {})",
+        thousands(decks.count),
+        decks.seed
+    );
+    let not_run = match summary.not_run {
+        0 => String::new(),
+        n => format!(", {} not run", thousands(n as u64)),
+    };
+    if summary.disagreed == 0 {
+        return format!("{played}{not_run}: it agrees with the reference on every one");
+    }
+    let shrunk = if summary.shrunk < summary.disagreed {
+        format!("the {} shortest were shrunk", summary.shrunk)
+    } else {
+        "each was shrunk".to_string()
+    };
+    format!(
+        "{played}{not_run}: it disagrees with the reference on {}; {shrunk} ({} asked, {}) to the smallest decks among the cases above, each named by its deck",
+        thousands(summary.disagreed as u64),
+        count(summary.asked, "deck"),
+        seconds(summary.shrinking)
+    )
 }
 
 /// The notes on how the port spoke the protocol: stray output, decks

@@ -599,6 +599,12 @@ impl Session {
         }
     }
 
+    /// Closes the port's input and kills its tree.
+    fn end(mut self) {
+        self.close_input();
+        self.tree.kill();
+    }
+
     /// The exit status of a port that has exited while its output is still
     /// open (a program it started holds it): a crash, not a hang.
     fn exited_leaving_output_open(&mut self) -> Option<String> {
@@ -774,6 +780,85 @@ impl Session {
             let wait = left.min(STOP_WATCH).as_millis().max(1);
             self.output
                 .read_available(u16::try_from(wait).unwrap_or(u16::MAX));
+        }
+    }
+}
+
+/// A port kept running between questions, for a caller whose next deck
+/// depends on the answer before (the shrinker of random decks): one deck
+/// at a time, as [`run_port`] sends them, in one start of the port for as
+/// long as it answers. A deck it fails (a time-out, a crash, a line too
+/// long) kills its tree, and the next deck starts it again. A port that
+/// holds its answers back (as [`PortRun::holds_answers_back`] found) gets
+/// a start of its own for every deck, its input closed after it.
+pub struct LivePort<'a> {
+    command: &'a str,
+    limits: Limits,
+    stop: &'a Stop,
+    alone: bool,
+    session: Option<Session>,
+    /// How many decks it was asked.
+    pub asked: usize,
+    /// How many times it was started.
+    pub starts: usize,
+}
+
+impl<'a> LivePort<'a> {
+    /// The port `command`, not started yet; `alone` when it holds its
+    /// answers back.
+    pub fn new(command: &'a str, limits: Limits, stop: &'a Stop, alone: bool) -> LivePort<'a> {
+        LivePort {
+            command,
+            limits,
+            stop,
+            alone,
+            session: None,
+            asked: 0,
+            starts: 0,
+        }
+    }
+
+    /// The port's answer to one deck (a line of the protocol, without its
+    /// newline), whatever the port does: [`Answer::Stopped`] once the
+    /// [`Stop`] has come.
+    ///
+    /// Fails only when `sh` itself cannot be started.
+    pub fn ask(&mut self, deck: &str) -> Result<Answer, Error> {
+        if let Some(reason) = self.stop.reason() {
+            return Ok(Answer::Stopped(reason));
+        }
+        let mut session = match self.session.take() {
+            Some(session) => session,
+            None => {
+                self.starts += 1;
+                Session::start(self.command, &self.limits)?
+            }
+        };
+        self.asked += 1;
+        session.send(deck);
+        if self.alone {
+            session.close_input();
+        }
+        let answer = match session.answer(&self.limits, None, false, self.stop) {
+            Ok((answer, ..)) if !self.alone => {
+                self.session = Some(session);
+                return Ok(answer);
+            }
+            Ok((answer, ..)) => answer,
+            Err(Failure::Case { answer, .. }) => answer,
+            Err(Failure::Stopped(reason)) => Answer::Stopped(reason),
+            Err(Failure::OutOfTime) => Answer::Timeout(self.limits.timeout),
+        };
+        session.end();
+        Ok(answer)
+    }
+}
+
+impl Drop for LivePort<'_> {
+    /// The port is never left running.
+    fn drop(&mut self) {
+        if let Some(session) = self.session.take() {
+            session.end();
         }
     }
 }
@@ -1261,6 +1346,36 @@ mod tests {
         assert!(run.answers[40 - run.out_of_time..]
             .iter()
             .all(|a| matches!(a.answer, Answer::Timeout(_))));
+    }
+
+    #[test]
+    fn a_live_port_answers_in_one_start_and_starts_again_after_a_failure() {
+        let stop = Stop::new();
+        let port = r#"while read line; do if [ "$line" = x ]; then exit 3; fi; echo $line; done"#;
+        let mut live = LivePort::new(port, Limits::default(), &stop, false);
+        assert_eq!(live.ask("1").unwrap(), Answer::Code(1));
+        assert_eq!(live.ask("-1").unwrap(), Answer::Code(-1));
+        assert_eq!(live.starts, 1);
+        assert!(
+            matches!(live.ask("x").unwrap(), Answer::Crashed(why) if why.contains("exit code 3"))
+        );
+        assert_eq!(live.ask("0").unwrap(), Answer::Code(0));
+        assert_eq!((live.asked, live.starts), (4, 2));
+        stop.signal(15);
+        assert_eq!(
+            live.ask("1").unwrap(),
+            Answer::Stopped(StopReason::Signal(15))
+        );
+    }
+
+    #[test]
+    fn a_live_port_that_holds_its_answers_back_gets_a_start_per_deck() {
+        let stop = Stop::new();
+        let port = "n=0; while read line; do n=$line; done; echo $n";
+        let mut live = LivePort::new(port, quick(), &stop, true);
+        assert_eq!(live.ask("1").unwrap(), Answer::Code(1));
+        assert_eq!(live.ask("-1").unwrap(), Answer::Code(-1));
+        assert_eq!(live.starts, 2);
     }
 
     #[test]

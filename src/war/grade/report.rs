@@ -12,14 +12,15 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
-use super::protocol::{stopped, Answer, Run, Stray};
+use super::findings::RandomSummary;
+use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
 use super::start::Start;
 use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
-use crate::kit::words::{count, head_and_tail_lines, seconds};
+use crate::kit::words::{count, head_and_tail_lines, seconds, thousands};
 use crate::war::fixture::{Fixture, Interpretation};
-use crate::war::rules::Preset;
+use crate::war::rules::{Preset, Rules};
 use crate::war::trace::Trace;
 
 pub use crate::kit::report::Status;
@@ -40,6 +41,25 @@ pub struct Case {
     /// Each accepted alternative reading whose answer differs from
     /// `expected`, with that answer.
     pub alternatives: Vec<(Interpretation, i32)>,
+    /// Where the deck was found, for a case that is not a fixture: the
+    /// smallest deck of a disagreement on random decks.
+    pub found: Option<Found>,
+}
+
+/// How a case that is not a fixture was found: by shrinking the random
+/// decks of `war grade --random` on which the port disagreed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// The rules graded, for the command that traces the deck.
+    pub preset: Preset,
+    /// The seed of the random decks.
+    pub seed: u64,
+    /// How many random decks were played.
+    pub of: u64,
+    /// The random decks (their indexes, from 0) that shrank to this deck.
+    pub decks: Vec<u64>,
+    /// Whether every shrink that led here ran to its end.
+    pub complete: bool,
 }
 
 impl Case {
@@ -72,6 +92,41 @@ impl Case {
             start,
             expected,
             alternatives,
+            found: None,
+        }
+    }
+
+    /// The case of a deck (or two hands) that is no fixture, as `found`:
+    /// named by its deck, its answer the reference's under `found`'s
+    /// rules, and, for the assignment's rules, the answer of each accepted
+    /// reading that differs.
+    pub fn random(start: Start, found: Found) -> Case {
+        let rules = found.preset.rules();
+        let code = |rules: Rules| start.war(rules).simulate_game().outcome.code();
+        let expected = code(rules);
+        let mut alternatives: Vec<(Interpretation, i32)> = Vec::new();
+        if found.preset == Preset::Umass {
+            for reading in Interpretation::ALL {
+                let answer = code(reading.rules(rules));
+                if answer != expected && !alternatives.iter().any(|&(_, c)| c == answer) {
+                    alternatives.push((reading, answer));
+                }
+            }
+        }
+        Case {
+            name: format!("{} {}", start.noun(), start.show(SHOWN_CARDS)),
+            path: PathBuf::new(),
+            description: format!(
+                "the smallest {} found from {} of the {} random decks of seed {}",
+                start.noun(),
+                found.decks.len(),
+                thousands(found.of),
+                found.seed
+            ),
+            start,
+            expected,
+            alternatives,
+            found: Some(found),
         }
     }
 }
@@ -215,6 +270,8 @@ pub struct Report {
     pub notes: Vec<String>,
     /// Each start of the port.
     pub runs: Vec<Run>,
+    /// What the random decks gave, when there were any.
+    pub random: Option<RandomSummary>,
     /// The time the grading took.
     pub elapsed: Duration,
 }
@@ -255,6 +312,7 @@ impl Report {
             diagnosis: Diagnosis::default(),
             notes,
             runs: Vec::new(),
+            random: None,
             elapsed: Duration::ZERO,
         }
     }
@@ -406,10 +464,16 @@ impl Report {
                 renamed.start.show(SHOWN_CARDS)
             ));
         }
+        if let Some(found) = &case.found {
+            lines.push(found_line(found));
+        }
         let explanation = self.explanation_lines(result);
-        let traced = explanation.len() > 1;
+        let traced = matches!(result.explanation, Some(CaseExplanation::Unexplained));
         lines.extend(explanation);
-        if !traced {
+        if !traced && case.found.is_some() {
+            // The smallest deck's game is the student's way in: shown.
+            lines.extend(reference_game("", result, self.preset));
+        } else if !traced {
             lines.push(format!("golden trace: {}", trace_command(case)));
         }
         let stderr = case_stderr(&result.stderr);
@@ -445,29 +509,11 @@ impl Report {
                     each.join("; ")
                 )]
             }
-            Some(CaseExplanation::Unexplained) => {
-                let start = &result.case.start;
-                let deck = match start {
-                    Start::Deck(deck) => Some(deck.clone()),
-                    Start::Hands { .. } => None,
-                };
-                let trace = Trace::record_game(deck, start.war(self.preset.rules()));
-                let text = trace.to_string();
-                if text.lines().count() > TRACE_LINES {
-                    return vec![format!(
-                        "no known misreading gives {answer} here; the reference's game takes {}, see its golden trace",
-                        count(trace.result.battles as usize, "battle")
-                    )];
-                }
-                let mut lines = vec![format!(
-                    "no known misreading gives {answer} here; the reference's game (golden trace: {}):",
-                    trace_command(&result.case)
-                )];
-                // The deck is the case's, shown above.
-                let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
-                lines.extend(battles.map(|line| format!("  {line}")));
-                lines
-            }
+            Some(CaseExplanation::Unexplained) => reference_game(
+                &format!("no known misreading gives {answer} here; "),
+                result,
+                self.preset,
+            ),
         }
     }
 
@@ -539,14 +585,40 @@ impl Report {
 
     /// The report in the kit's model, which every format is drawn from.
     pub fn to_report(&self) -> report::Report {
-        let properties = vec![
+        let mut properties = vec![
             ("command".to_string(), self.command.clone()),
             ("rules".to_string(), self.preset.name().to_string()),
             ("strict".to_string(), self.strict.to_string()),
         ];
-        report::Report {
+        let mut random_data = serde_json::Value::Null;
+        let mut random_title = String::new();
+        if let Some(random) = &self.random {
+            let decks = random.decks;
+            properties.push(("random".to_string(), decks.count.to_string()));
+            properties.push(("seed".to_string(), decks.seed.to_string()));
+            random_title = format!(
+                " and {} random decks (seed {})",
+                thousands(decks.count),
+                decks.seed
+            );
+            let smallest: Vec<String> = self
+                .results
+                .iter()
+                .filter(|r| r.case.found.is_some())
+                .map(|r| r.case.start.line())
+                .collect();
+            random_data = json!({
+                "decks": decks.count,
+                "seed": decks.seed,
+                "disagreed": random.disagreed,
+                "not_run": random.not_run,
+                "shrunk": random.shrunk,
+                "smallest": smallest,
+            });
+        }
+        let mut report = report::Report {
             title: format!(
-                "grading `{}` on {} (rules: {})",
+                "grading `{}` on {}{random_title} (rules: {})",
                 self.command,
                 count(self.results.len(), "case"),
                 self.preset
@@ -571,7 +643,11 @@ impl Report {
                     .collect::<Vec<_>>(),
                 "unexplained": self.diagnosis.unexplained(),
             }),
+        };
+        if !random_data.is_null() {
+            report.extra_data["random"] = random_data;
         }
+        report
     }
 
     /// One case in the kit's model.
@@ -697,10 +773,77 @@ impl Report {
     }
 }
 
-/// The command that prints a case's golden trace, its path quoted for a
-/// shell, so that pasting it runs `war trace` and nothing else.
+/// The reference's game of a case: its trace, headed by `lead` and the
+/// command that prints it, or, for a game too long to show, how long it
+/// is and that command.
+fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
+    let start = &result.case.start;
+    let deck = match start {
+        Start::Deck(deck) => Some(deck.clone()),
+        Start::Hands { .. } => None,
+    };
+    let trace = Trace::record_game(deck, start.war(preset.rules()));
+    let text = trace.to_string();
+    let command = trace_command(&result.case);
+    if text.lines().count() > TRACE_LINES {
+        return vec![format!(
+            "{lead}the reference's game takes {}; golden trace: {command}",
+            count(trace.result.battles as usize, "battle")
+        )];
+    }
+    let mut lines = vec![format!(
+        "{lead}the reference's game (golden trace: {command}):"
+    )];
+    // The deck is the case's, shown above.
+    let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
+    lines.extend(battles.map(|line| format!("  {line}")));
+    lines
+}
+
+/// Where a smallest deck came from: `found:    by shrinking random decks
+/// #4, #17, #250 of seed 1`.
+fn found_line(found: &Found) -> String {
+    const SHOWN: usize = 5;
+    let mut indexes: Vec<String> = found
+        .decks
+        .iter()
+        .take(SHOWN)
+        .map(|i| format!("#{i}"))
+        .collect();
+    if found.decks.len() > SHOWN {
+        indexes.push("...".to_string());
+    }
+    let stopped = if found.complete {
+        ""
+    } else {
+        "; the shrink stopped at its bound, so a smaller deck may disagree too"
+    };
+    format!(
+        "found:    by shrinking random decks {} of seed {}{stopped}",
+        indexes.join(", "),
+        found.seed,
+    )
+}
+
+/// The command that prints a case's golden trace, its path (or its deck)
+/// quoted for a shell, so that pasting it runs `war trace` and nothing
+/// else.
 pub fn trace_command(case: &Case) -> String {
-    format!("war trace {}", shell_word(&case.path.display().to_string()))
+    let Some(found) = &case.found else {
+        return format!("war trace {}", shell_word(&case.path.display().to_string()));
+    };
+    let game = match &case.start {
+        Start::Deck(deck) => format!("--deck {}", shell_word(&protocol_line(deck))),
+        Start::Hands { a, b } => format!(
+            "--a {} --b {}",
+            shell_word(&protocol_line(a)),
+            shell_word(&protocol_line(b))
+        ),
+    };
+    match found.preset {
+        Preset::Umass => format!("war trace {game}"),
+        other => format!("war trace --rules {other} {game}"),
+    }
 }
 
 /// The first and the last lines of the port's standard error shown under a

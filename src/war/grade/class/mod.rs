@@ -698,6 +698,7 @@ pub fn grade_one(
         limits: options.limits,
         strict: options.strict,
         stop: options.stop.clone(),
+        random: None,
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
         Ok(report) => report,
