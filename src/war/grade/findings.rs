@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::protocol::{Answer, Answered, Limits, LivePort};
-use super::random::random_deck;
+use super::random::{random_deck, RandomDecks, RandomSummary};
 use super::report::{observe, Case, CaseResult, Found, Verdict};
 use super::shrink::{shrink, Check};
 use super::start::Start;
@@ -41,33 +41,6 @@ pub const SHRINK_CAP: usize = 1000;
 /// The most answers that cost a start of the port (a time-out, a crash, an
 /// output too long) one shrink takes before it stops where it is.
 pub const SHRINK_SLOW: usize = 5;
-
-/// The random decks of a grading: how many, from which seed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RandomDecks {
-    /// How many decks.
-    pub count: u64,
-    /// The seed they are drawn from ([`super::random`]).
-    pub seed: u64,
-}
-
-/// What the random decks gave, for the report.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RandomSummary {
-    /// The decks asked for.
-    pub decks: RandomDecks,
-    /// How many the port disagreed on.
-    pub disagreed: usize,
-    /// How many were not run (the grading was stopped, or the port gave
-    /// up answering).
-    pub not_run: usize,
-    /// How many of the disagreeing decks were shrunk.
-    pub shrunk: usize,
-    /// How many decks the shrinks asked the port about.
-    pub asked: usize,
-    /// The time the shrinks took.
-    pub shrinking: Duration,
-}
 
 /// The random decks' results: the cases of their smallest decks, what the
 /// port did with every deck it answered (for the diagnosis), and the

@@ -32,8 +32,8 @@ use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
-pub use findings::{RandomDecks, RandomSummary};
 pub use protocol::{run_port, stopped, Answer, Limits, Stray};
+pub use random::{RandomDecks, RandomSummary};
 pub use report::{Case, CaseResult, Renamed, Report, Status, Verdict};
 pub use start::Start;
 

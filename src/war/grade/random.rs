@@ -38,6 +38,8 @@
 //! (it repeats, or runs to the safety net) is drawn again, at most
 //! [`LIMIT_TRIES`] times, and an empty deck taken after that.
 
+use std::time::Duration;
+
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
@@ -238,6 +240,33 @@ pub fn random_decks(seed: u64, count: u64, rules: Rules) -> Vec<Vec<Card>> {
     (0..count)
         .map(|index| random_deck(seed, index, rules))
         .collect()
+}
+
+/// The random decks of a grading: how many, from which seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RandomDecks {
+    /// How many decks.
+    pub count: u64,
+    /// The seed they are drawn from (see the module's doc).
+    pub seed: u64,
+}
+
+/// What the random decks gave, for the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RandomSummary {
+    /// The decks asked for.
+    pub decks: RandomDecks,
+    /// How many the port disagreed on.
+    pub disagreed: usize,
+    /// How many were not run (the grading was stopped, or the port gave
+    /// up answering).
+    pub not_run: usize,
+    /// How many of the disagreeing decks were shrunk.
+    pub shrunk: usize,
+    /// How many decks the shrinks asked the port about.
+    pub asked: usize,
+    /// The time the shrinks took.
+    pub shrinking: Duration,
 }
 
 #[cfg(test)]

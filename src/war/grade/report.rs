@@ -12,8 +12,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
-use super::findings::RandomSummary;
 use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
+use super::random::RandomSummary;
 use super::start::Start;
 use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
