@@ -1,56 +1,98 @@
-//! Battles per second: the engine alone on random 52-card deals under the
-//! default rules, and `war stats` (dealing, playing and counting) on one
-//! thread and on two. Run with `cargo bench --bench throughput`; criterion
-//! prints each as `thrpt: [.. Melem/s ..]`, an element being one battle.
+//! Battles per second under the default rules, on the same 4,000 seeded
+//! 52-card deals, each dealt inside the measure: the hand-written baseline
+//! (`baseline/mod.rs`, the ceiling), the engine alone, and `war stats`' inner
+//! loop (dealing, playing with its recorder, counting every figure), all on
+//! one thread in one group, with their ratios printed after it; then `war
+//! stats` on one and two threads. Run with `cargo bench --bench throughput`;
+//! criterion prints each as `thrpt: [.. Melem/s ..]`, an element being one
+//! battle.
+
+mod baseline;
+
+use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use war_kata::kit::montecarlo::Shard;
+use war_kata::kit::montecarlo::{game_rng, shuffle, Sampler, Shard};
 use war_kata::war::rules::Preset;
-use war_kata::war::stats::{deal, play, Run};
+use war_kata::war::stats::{deal, play, Run, Tally};
 use war_kata::{Rules, War};
 
 /// Games in one measured batch.
 const GAMES: u64 = 4000;
 
-/// The deals of games 0..GAMES of a run seeded with 1.
-fn deals() -> Vec<Vec<i32>> {
+/// The seed of the measured run.
+const SEED: u64 = 1;
+
+/// The group of the three one-thread figures, and their names in it.
+const GROUP: &str = "umass, 1 thread";
+const BASELINE: &str = "baseline (hand-written loop)";
+const ENGINE: &str = "engine";
+const INNER_LOOP: &str = "war stats inner loop";
+
+/// Plays games 0..GAMES on the baseline, each dealt as `war stats` deals
+/// it, and returns the battles played.
+fn baseline_games(template: &[u8]) -> u64 {
+    let mut deck = template.to_vec();
     (0..GAMES)
         .map(|index| {
-            let mut deck = Preset::Umass.deck();
-            deal(1, index, &mut deck);
-            deck
+            deck.copy_from_slice(template);
+            shuffle(&mut deck, &mut game_rng(SEED, index));
+            u64::from(baseline::play(&deck).1)
         })
-        .collect()
+        .sum()
 }
 
-/// Plays every deal on one reused `War` and returns the battles played.
-fn play_all(war: &mut War, deals: &[Vec<i32>]) -> u64 {
-    deals
-        .iter()
-        .map(|deck| {
-            war.redeal(deck, Rules::default());
+/// Plays games 0..GAMES on one reused `War`, each dealt as `war stats`
+/// deals it, and returns the battles played.
+fn engine_games(war: &mut War, template: &[i32]) -> u64 {
+    let mut deck = template.to_vec();
+    (0..GAMES)
+        .map(|index| {
+            deck.copy_from_slice(template);
+            deal(SEED, index, &mut deck);
+            war.redeal(&deck, Rules::default());
             u64::from(war.simulate_game().battles)
         })
         .sum()
 }
 
-fn engine(c: &mut Criterion) {
-    let deals = deals();
-    let mut war = War::new(&[]);
-    let battles = play_all(&mut war, &deals);
-    let mut group = c.benchmark_group("engine");
-    group.throughput(Throughput::Elements(battles));
-    group.bench_function("umass, 1 thread", |b| b.iter(|| play_all(&mut war, &deals)));
-    group.finish();
+/// `war stats`' inner loop over games 0..GAMES: what one thread of a run
+/// does, without the threads around it. Returns the counts.
+fn inner_loop(run: &Run) -> Tally {
+    let mut worker = run.worker();
+    let mut tally = Tally::default();
+    for index in 0..GAMES {
+        run.play(&mut worker, index, &mut tally);
+    }
+    tally
 }
 
-fn stats(c: &mut Criterion) {
-    let run = Run::of_preset(Preset::Umass, GAMES * 4, 1);
+fn one_thread(c: &mut Criterion) {
+    let template = Preset::Umass.deck();
+    let bytes: Vec<u8> = template.iter().map(|&card| card as u8).collect();
+    let run = Run::of_preset(Preset::Umass, GAMES, SEED);
+    let mut war = War::new(&[]);
+    let battles = engine_games(&mut war, &template);
+    assert_eq!(baseline_games(&bytes), battles, "the same games");
+    assert_eq!(inner_loop(&run).histogram.total(), u128::from(battles));
+    let mut group = c.benchmark_group(GROUP);
+    group.throughput(Throughput::Elements(battles));
+    group.sample_size(20);
+    group.bench_function(BASELINE, |b| b.iter(|| baseline_games(&bytes)));
+    group.bench_function(ENGINE, |b| b.iter(|| engine_games(&mut war, &template)));
+    group.bench_function(INNER_LOOP, |b| b.iter(|| inner_loop(&run)));
+    group.finish();
+    print_ratios(c);
+}
+
+fn threads(c: &mut Criterion) {
+    let run = Run::of_preset(Preset::Umass, GAMES * 4, SEED);
     let battles = play(&run, Shard::WHOLE, 1, &|_| ())
         .map(|stats| stats.tally.histogram.total() as u64)
         .unwrap_or_default();
     let mut group = c.benchmark_group("war stats");
     group.throughput(Throughput::Elements(battles));
+    group.sample_size(20);
     for threads in [1, 2] {
         group.bench_function(format!("umass, {threads} threads"), |b| {
             b.iter(|| play(&run, Shard::WHOLE, threads, &|_| ()))
@@ -59,5 +101,53 @@ fn stats(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, engine, stats);
+/// Where criterion keeps its estimates: `CRITERION_HOME`, else `criterion`
+/// in the target directory, which holds this benchmark's executable
+/// (`target/release/deps/throughput-*`).
+fn criterion_home() -> Option<PathBuf> {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return Some(home.into());
+    }
+    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
+        return Some(PathBuf::from(target).join("criterion"));
+    }
+    let exe = std::env::current_exe().ok()?;
+    Some(exe.ancestors().nth(3)?.join("criterion"))
+}
+
+/// The mean time of one batch of `name` in the group, in nanoseconds, as
+/// criterion saved it in this run.
+fn mean_nanos(name: &str) -> Option<f64> {
+    // Criterion's own file names: these characters become `_`.
+    let directory = |text: &str| {
+        text.replace(['?', '"', '/', '\\', '*', '<', '>', ':', '|', '^'], "_")
+    };
+    let path = criterion_home()?
+        .join(directory(GROUP))
+        .join(directory(name))
+        .join("new/estimates.json");
+    let text = std::fs::read_to_string(path).ok()?;
+    let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+    json["mean"]["point_estimate"].as_f64()
+}
+
+/// Prints the engine's and the inner loop's battles per second as
+/// multiples of the baseline's: they play the same games, so the ratio of
+/// their speeds is the inverse ratio of their times.
+fn print_ratios(_: &mut Criterion) {
+    let Some(baseline) = mean_nanos(BASELINE) else {
+        println!("ratios: criterion's estimates were not found");
+        return;
+    };
+    println!("\nbattles per second against the baseline, measured in this run:");
+    for name in [ENGINE, INNER_LOOP] {
+        match mean_nanos(name) {
+            Some(nanos) => println!("  {name:<22} {:.2}x", baseline / nanos),
+            None => println!("  {name:<22} not measured"),
+        }
+    }
+    println!();
+}
+
+criterion_group!(benches, one_thread, threads);
 criterion_main!(benches);
