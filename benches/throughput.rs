@@ -119,9 +119,8 @@ fn criterion_home() -> Option<PathBuf> {
 /// criterion saved it in this run.
 fn mean_nanos(name: &str) -> Option<f64> {
     // Criterion's own file names: these characters become `_`.
-    let directory = |text: &str| {
-        text.replace(['?', '"', '/', '\\', '*', '<', '>', ':', '|', '^'], "_")
-    };
+    let directory =
+        |text: &str| text.replace(['?', '"', '/', '\\', '*', '<', '>', ':', '|', '^'], "_");
     let path = criterion_home()?
         .join(directory(GROUP))
         .join(directory(name))

@@ -59,6 +59,9 @@ fn the_baseline_plays_small_decks_full_of_ties_as_the_engine() {
         "BothShortForWar",
         "BattleLimit",
     ] {
-        assert!(reasons.get(reason).is_some_and(|&n| n >= 20), "{reason}: {reasons:?}");
+        assert!(
+            reasons.get(reason).is_some_and(|&n| n >= 20),
+            "{reason}: {reasons:?}"
+        );
     }
 }
