@@ -23,6 +23,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod battleship;
 pub mod kit;
 pub mod uno;
 pub mod war;

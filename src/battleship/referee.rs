@@ -1,0 +1,351 @@
+//! The referee: a defender's [`Ocean`] answers each shot ([`Answer`]), a
+//! shot at a panel already fired at being the shooter's error
+//! ([`ShotError`]); and the shooter's [`FiringBoard`], the hits, misses and
+//! sinkings it has been told.
+
+use std::fmt;
+
+use crate::battleship::board::{Panel, Panels};
+use crate::battleship::fleet::{Fleet, Kinds, ShipKind, MAX_SHIPS};
+
+/// The answer to a shot, as the 1967 rules have the defender call it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// Open water.
+    Miss,
+    /// A ship is hit, and has panels not yet hit.
+    Hit,
+    /// A ship is hit on its last panel not yet hit: the defender names it
+    /// ("You sunk my Battleship").
+    Sunk(ShipKind),
+    /// The last ship afloat is sunk (it is named): the fleet is lost.
+    FleetSunk(ShipKind),
+}
+
+impl Answer {
+    /// Whether the shot hit a ship.
+    pub const fn is_hit(self) -> bool {
+        !matches!(self, Answer::Miss)
+    }
+
+    /// The ship the shot sank, if it sank one.
+    pub const fn sunk(self) -> Option<ShipKind> {
+        match self {
+            Answer::Sunk(kind) | Answer::FleetSunk(kind) => Some(kind),
+            Answer::Miss | Answer::Hit => None,
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    /// `miss`, `hit`, `hit, Destroyer sunk`, `hit, Carrier sunk, fleet sunk`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Miss => f.write_str("miss"),
+            Answer::Hit => f.write_str("hit"),
+            Answer::Sunk(kind) => write!(f, "hit, {kind} sunk"),
+            Answer::FleetSunk(kind) => write!(f, "hit, {kind} sunk, fleet sunk"),
+        }
+    }
+}
+
+/// A shot the referee does not answer: the shooter's error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShotError {
+    /// The panel was already fired at; each panel is fired at once.
+    Repeated(Panel),
+    /// The fleet is already sunk: the game is over.
+    FleetSunk,
+}
+
+impl fmt::Display for ShotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShotError::Repeated(panel) => {
+                write!(f, "{panel} was already fired at; fire at each panel once")
+            }
+            ShotError::FleetSunk => {
+                f.write_str("the fleet is already sunk; the game is over, fire no more")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShotError {}
+
+/// A defender's board: the fleet and the shots it has taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ocean {
+    fleet: Fleet,
+    fired: Panels,
+    /// Each ship's panels not yet hit, in the fleet's order.
+    unhit: [Panels; MAX_SHIPS],
+    /// The ships afloat, one bit per ship in the fleet's order.
+    afloat: u8,
+}
+
+impl Ocean {
+    /// The ocean of `fleet`, no shot fired.
+    pub fn new(fleet: Fleet) -> Ocean {
+        let mut unhit = [Panels::EMPTY; MAX_SHIPS];
+        unhit[..fleet.masks().len()].copy_from_slice(fleet.masks());
+        Ocean {
+            afloat: ((1u16 << fleet.ships().len()) - 1) as u8,
+            fleet,
+            fired: Panels::EMPTY,
+            unhit,
+        }
+    }
+
+    /// Answers a shot at `panel` (B3, B4: hit or miss; a ship all of whose
+    /// panels are hit is sunk and named; the fleet is lost when every ship
+    /// is sunk). A panel fired at before, or a shot once the fleet is sunk,
+    /// is the shooter's error and changes nothing.
+    #[inline]
+    pub fn fire(&mut self, panel: Panel) -> Result<Answer, ShotError> {
+        if self.afloat == 0 {
+            return Err(ShotError::FleetSunk);
+        }
+        if self.fired.contains(panel) {
+            return Err(ShotError::Repeated(panel));
+        }
+        self.fired = self.fired.with(panel);
+        let Some(at) = self.fleet.masks().iter().position(|m| m.contains(panel)) else {
+            return Ok(Answer::Miss);
+        };
+        self.unhit[at] = Panels(self.unhit[at].0 & !panel.bit());
+        if !self.unhit[at].is_empty() {
+            return Ok(Answer::Hit);
+        }
+        self.afloat &= !(1 << at);
+        let kind = self.fleet.ships()[at].kind;
+        Ok(if self.afloat == 0 {
+            Answer::FleetSunk(kind)
+        } else {
+            Answer::Sunk(kind)
+        })
+    }
+
+    /// The fleet.
+    pub fn fleet(&self) -> &Fleet {
+        &self.fleet
+    }
+
+    /// The panels fired at.
+    pub fn fired(&self) -> Panels {
+        self.fired
+    }
+
+    /// The panels of ships hit.
+    pub fn hits(&self) -> Panels {
+        self.fired.and(self.fleet.occupied())
+    }
+
+    /// Whether every ship is sunk.
+    pub fn is_sunk(&self) -> bool {
+        self.afloat == 0
+    }
+}
+
+/// A ship sunk, as the shooter was told: which, and by the shot at which
+/// panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Sinking {
+    /// The ship named.
+    pub kind: ShipKind,
+    /// The panel of the shot that sank it.
+    pub panel: Panel,
+}
+
+/// What a shooter knows of the opponent's board: the panels fired at, the
+/// hits among them, and the ships named sunk, in order. The opponent's
+/// fleet (which kinds) is known from the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FiringBoard {
+    fired: Panels,
+    hits: Panels,
+    afloat: Kinds,
+    sunk: [Option<Sinking>; MAX_SHIPS],
+}
+
+impl FiringBoard {
+    /// A blank firing board against a fleet of `kinds`.
+    pub fn new(kinds: Kinds) -> FiringBoard {
+        FiringBoard {
+            fired: Panels::EMPTY,
+            hits: Panels::EMPTY,
+            afloat: kinds,
+            sunk: [None; MAX_SHIPS],
+        }
+    }
+
+    /// Marks the answer to a shot at `panel`: a red peg for a hit, a white
+    /// one for a miss, and the ship named if one sank.
+    #[inline]
+    pub fn mark(&mut self, panel: Panel, answer: Answer) {
+        self.fired = self.fired.with(panel);
+        if answer.is_hit() {
+            self.hits = self.hits.with(panel);
+        }
+        if let Some(kind) = answer.sunk() {
+            self.afloat = self.afloat.without(kind);
+            if let Some(slot) = self.sunk.iter_mut().find(|s| s.is_none()) {
+                *slot = Some(Sinking { kind, panel });
+            }
+        }
+    }
+
+    /// The panels fired at.
+    #[inline]
+    pub fn fired(&self) -> Panels {
+        self.fired
+    }
+
+    /// The panels not yet fired at.
+    #[inline]
+    pub fn unfired(&self) -> Panels {
+        self.fired.complement()
+    }
+
+    /// The hits (red pegs).
+    #[inline]
+    pub fn hits(&self) -> Panels {
+        self.hits
+    }
+
+    /// The misses (white pegs).
+    #[inline]
+    pub fn misses(&self) -> Panels {
+        self.fired.without(self.hits)
+    }
+
+    /// The kinds not yet named sunk.
+    #[inline]
+    pub fn afloat(&self) -> Kinds {
+        self.afloat
+    }
+
+    /// The ships named sunk, in the order they sank.
+    pub fn sunk(&self) -> impl Iterator<Item = Sinking> + '_ {
+        self.sunk.iter().map_while(|s| *s)
+    }
+
+    /// The panels of the ships named sunk, added up: the hits that belong
+    /// to a sunk ship, though not which ones.
+    #[inline]
+    pub fn sunk_length(&self) -> u32 {
+        self.sunk().map(|s| u32::from(s.kind.length())).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battleship::fleet::{Orientation, Ship};
+    use crate::battleship::rules::Rules;
+
+    fn panel(name: &str) -> Panel {
+        name.parse().unwrap()
+    }
+
+    fn two_ships() -> (Fleet, Rules) {
+        let rules = Rules {
+            fleet: vec![ShipKind::Destroyer, ShipKind::Submarine],
+            ships_may_touch: true,
+        };
+        let ships = [
+            Ship {
+                kind: ShipKind::Destroyer,
+                bow: panel("A1"),
+                orientation: Orientation::Across,
+            },
+            Ship {
+                kind: ShipKind::Submarine,
+                bow: panel("B1"),
+                orientation: Orientation::Down,
+            },
+        ];
+        (Fleet::place(&ships, &rules).unwrap(), rules)
+    }
+
+    #[test]
+    fn shots_are_answered_miss_hit_sunk_and_fleet_sunk() {
+        let (fleet, _) = two_ships();
+        let mut ocean = Ocean::new(fleet);
+        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
+        assert_eq!(ocean.fire(panel("A1")), Ok(Answer::Hit));
+        assert_eq!(
+            ocean.fire(panel("A2")),
+            Ok(Answer::Sunk(ShipKind::Destroyer))
+        );
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("C1")), Ok(Answer::Hit));
+        assert!(!ocean.is_sunk());
+        assert_eq!(
+            ocean.fire(panel("D1")),
+            Ok(Answer::FleetSunk(ShipKind::Submarine))
+        );
+        assert!(ocean.is_sunk());
+        assert_eq!(ocean.hits().len(), 5);
+        assert_eq!(ocean.fire(panel("E1")), Err(ShotError::FleetSunk));
+    }
+
+    #[test]
+    fn a_repeated_shot_is_an_error_and_changes_nothing() {
+        let (fleet, _) = two_ships();
+        let mut ocean = Ocean::new(fleet);
+        assert_eq!(ocean.fire(panel("A1")), Ok(Answer::Hit));
+        let before = ocean.clone();
+        assert_eq!(
+            ocean.fire(panel("A1")),
+            Err(ShotError::Repeated(panel("A1")))
+        );
+        assert_eq!(ocean, before);
+        assert_eq!(ocean.fire(panel("E5")), Ok(Answer::Miss));
+        assert_eq!(
+            ocean.fire(panel("E5")),
+            Err(ShotError::Repeated(panel("E5")))
+        );
+        // The ship is sunk by its own last panel, not by shots repeated.
+        assert_eq!(
+            ocean.fire(panel("A2")),
+            Ok(Answer::Sunk(ShipKind::Destroyer))
+        );
+    }
+
+    #[test]
+    fn the_firing_board_keeps_pegs_and_sinkings() {
+        let (_, rules) = two_ships();
+        let mut board = FiringBoard::new(rules.kinds());
+        board.mark(panel("J10"), Answer::Miss);
+        board.mark(panel("A1"), Answer::Hit);
+        board.mark(panel("A2"), Answer::Sunk(ShipKind::Destroyer));
+        assert_eq!(board.fired().len(), 3);
+        assert_eq!(board.hits().len(), 2);
+        assert_eq!(board.misses(), Panels::EMPTY.with(panel("J10")));
+        assert_eq!(board.unfired().len(), 97);
+        assert_eq!(board.afloat(), Kinds::default().with(ShipKind::Submarine));
+        let sunk: Vec<Sinking> = board.sunk().collect();
+        assert_eq!(
+            sunk,
+            [Sinking {
+                kind: ShipKind::Destroyer,
+                panel: panel("A2")
+            }]
+        );
+        assert_eq!(board.sunk_length(), 2);
+    }
+
+    #[test]
+    fn answers_read_as_the_defender_calls_them() {
+        assert_eq!(Answer::Miss.to_string(), "miss");
+        assert_eq!(
+            Answer::Sunk(ShipKind::Destroyer).to_string(),
+            "hit, Destroyer sunk"
+        );
+        assert_eq!(
+            Answer::FleetSunk(ShipKind::Carrier).to_string(),
+            "hit, Carrier sunk, fleet sunk"
+        );
+    }
+}

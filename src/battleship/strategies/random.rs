@@ -1,0 +1,61 @@
+//! `random`: any panel not yet fired at (DataGenetics' "random play").
+
+use rand::{Rng, RngExt as _};
+
+use crate::battleship::board::{Panel, Panels, PANELS};
+use crate::battleship::referee::FiringBoard;
+use crate::battleship::strategy::Strategy;
+
+/// Fires at a panel drawn uniformly from those not fired at.
+///
+/// It deals the 100 panels out one at a time as a Fisher-Yates shuffle
+/// does (a draw among the panels not dealt yet, swapped to the front), so
+/// a shot costs one draw; a panel dealt that the board shows fired at
+/// (marked by someone else) is skipped, which keeps the draw uniform among
+/// the panels not fired at.
+#[derive(Debug, Clone)]
+pub struct Random {
+    order: [u8; PANELS as usize],
+    dealt: u8,
+}
+
+impl Default for Random {
+    fn default() -> Random {
+        Random {
+            order: std::array::from_fn(|i| i as u8),
+            dealt: 0,
+        }
+    }
+}
+
+impl Strategy for Random {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+
+    fn reset(&mut self) {
+        self.dealt = 0;
+    }
+
+    /// Every panel not fired at.
+    fn candidates(&self, board: &FiringBoard) -> Panels {
+        board.unfired()
+    }
+
+    #[inline]
+    fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
+        let unfired = board.unfired();
+        while self.dealt < PANELS {
+            let at = usize::from(self.dealt);
+            let pick = rng.random_range(self.dealt..PANELS);
+            self.order.swap(at, usize::from(pick));
+            self.dealt += 1;
+            let panel = Panel::from_index(self.order[at]).expect("a panel index");
+            if unfired.contains(panel) {
+                return Some(panel);
+            }
+        }
+        // Dealt out without a reset: draw from the board instead.
+        unfired.choose(rng)
+    }
+}
