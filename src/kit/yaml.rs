@@ -45,6 +45,72 @@ pub fn key_position(text: &str, key: &str) -> Option<Position> {
         })
 }
 
+/// Where the key at `path` is written in `text`: `path[0]` a top-level
+/// key, each next one a key of the block mapping under the one before
+/// (`["expected", "may_fire_at"]`). Block style only: a key inside a flow
+/// mapping (`{a: 1}`) is not found.
+pub fn nested_key_position(text: &str, path: &[&str]) -> Option<Position> {
+    let mut depth = 0;
+    let mut parent: Option<usize> = None;
+    for (index, line) in text.lines().enumerate() {
+        let body = line.trim_start();
+        if body.is_empty() || body.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - body.len();
+        if parent.is_some_and(|parent| indent <= parent) {
+            return None;
+        }
+        let is_key = body
+            .strip_prefix(path.get(depth)?)
+            .is_some_and(|rest| rest.starts_with(':'));
+        if is_key && (depth > 0 || indent == 0) {
+            if depth + 1 == path.len() {
+                return Some(Position {
+                    line: index + 1,
+                    column: indent + 1,
+                });
+            }
+            depth += 1;
+            parent = Some(indent);
+        }
+    }
+    None
+}
+
+/// Where item `item` (from 0) of the block sequence under the key at
+/// `path` ([`nested_key_position`]) is written: the line of its `- ` and
+/// the column of the text after it. `None` for a flow sequence (`[a, b]`)
+/// or an item that is not there.
+pub fn item_position(text: &str, path: &[&str], item: usize) -> Option<Position> {
+    let key = nested_key_position(text, path)?;
+    let key_indent = key.column - 1;
+    let mut seen = 0;
+    let mut items_indent = None;
+    for (index, line) in text.lines().enumerate().skip(key.line) {
+        let body = line.trim_start();
+        if body.is_empty() || body.starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - body.len();
+        let is_item = body == "-" || body.starts_with("- ");
+        if indent < key_indent || (indent == key_indent && !is_item) {
+            return None;
+        }
+        if is_item && *items_indent.get_or_insert(indent) == indent {
+            if seen == item {
+                let after = body[1..].len() - body[1..].trim_start().len();
+                return Some(Position {
+                    line: index + 1,
+                    column: line[..indent].chars().count() + 2 + after,
+                });
+            }
+            seen += 1;
+        }
+    }
+    None
+}
+
 /// Where `needle` is first written in `text`.
 pub fn text_position(text: &str, needle: &str) -> Option<Position> {
     text.lines().enumerate().find_map(|(index, line)| {
@@ -289,6 +355,26 @@ mod tests {
             "{:?}",
             found.notes
         );
+    }
+
+    #[test]
+    fn nested_keys_and_list_items_are_found_where_written() {
+        let text = "id: x\nfleet:\n  - destroyer A1 across\n  # a comment\n  - submarine B1 across\nexpected:\n  verdict: legal\n  nested:\n    may_fire_at: |\n      A . .\nlast: 1\n";
+        let at = |line, column| Some(Position { line, column });
+        assert_eq!(nested_key_position(text, &["fleet"]), at(2, 1));
+        assert_eq!(nested_key_position(text, &["expected", "verdict"]), at(7, 3));
+        assert_eq!(
+            nested_key_position(text, &["expected", "nested", "may_fire_at"]),
+            at(9, 5)
+        );
+        assert_eq!(nested_key_position(text, &["expected", "last"]), None);
+        assert_eq!(nested_key_position(text, &["verdict"]), None);
+        assert_eq!(item_position(text, &["fleet"], 0), at(3, 5));
+        assert_eq!(item_position(text, &["fleet"], 1), at(5, 5));
+        assert_eq!(item_position(text, &["fleet"], 2), None);
+        let flat = "shots:\n- A1: hit\n-   A2: miss\nnext: 1\n";
+        assert_eq!(item_position(flat, &["shots"], 1), at(3, 5));
+        assert_eq!(item_position("shots: [A1, A2]\n", &["shots"], 0), None);
     }
 
     #[test]
