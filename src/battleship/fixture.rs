@@ -22,6 +22,7 @@ use crate::battleship::placement::PlacementError;
 use crate::battleship::referee::{Answer, FiringBoard, Ocean, ShotError};
 use crate::battleship::rules::Rules;
 use crate::battleship::strategy::{Strategy, StrategyName};
+use crate::battleship::trace::{self, describe_rules, draw, draw_firing, draw_ocean, letter};
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::overrides;
 use crate::kit::yaml;
@@ -635,6 +636,19 @@ impl FixtureFile {
         vec![self.error(ErrorKind::Mismatch, message, at)]
     }
 
+    /// The golden trace of the case: what it holds and what the rules
+    /// make of it, with its board drawn.
+    pub fn trace(&self) -> String {
+        let rules = describe_rules(&self.rules);
+        match &self.body {
+            Body::Placement { ships } => placement_text(&rules, ships, &self.rules),
+            Body::Referee { fleet, shots } => referee_text(&rules, fleet, shots),
+            Body::Strategy {
+                strategy, shots, ..
+            } => strategy_text(&rules, *strategy, &self.rules, shots),
+        }
+    }
+
     /// An error of `kind` in this file.
     fn error(&self, kind: ErrorKind, message: String, position: Option<Position>) -> Error {
         Error::new(kind, self.path.display().to_string(), message).at_some(position)
@@ -659,6 +673,101 @@ pub fn candidates_after(name: StrategyName, rules: &Rules, shots: &[Shot]) -> Pa
         }
     }
     strategy.candidates(&board)
+}
+
+/// The trace of a placement case: the ships in order, the verdict, and
+/// the board with every ship's panels on it (`#` where two ships lie).
+fn placement_text(rules_words: &str, ships: &[Ship], rules: &Rules) -> String {
+    let mut text = format!("placement case: {rules_words}\nships, in the order placed:\n");
+    for ship in ships {
+        text.push_str(&format!("  {ship}\n"));
+    }
+    text.push_str(&format!(
+        "verdict: {}\n",
+        PlacementOutcome::of(ships, rules)
+    ));
+    let drawing = draw(|panel| {
+        let mut covering = ships.iter().filter(|ship| on_board(**ship).contains(panel));
+        match (covering.next(), covering.next()) {
+            (None, _) => '.',
+            (Some(ship), None) => letter(ship.kind),
+            (Some(_), Some(_)) => '#',
+        }
+    });
+    text.push_str(&trace::lines(&drawing));
+    text.push_str("C Carrier, B Battleship, R Cruiser, S Submarine, D Destroyer; # two ships on one panel; a ship off the board drawn as far as the edge\n");
+    text
+}
+
+/// The panels of `ship` that are on the board: all of them, or for a ship
+/// running off the board those before the edge.
+fn on_board(ship: Ship) -> Panels {
+    (0..ship.kind.length())
+        .map_while(|i| match ship.orientation {
+            Orientation::Across => Panel::new(ship.bow.row(), ship.bow.column() + i),
+            Orientation::Down => Panel::new(ship.bow.row() + i, ship.bow.column()),
+        })
+        .collect()
+}
+
+/// The trace of a referee case: the fleet, each shot with the referee's
+/// answer, and the ocean at the end.
+fn referee_text(rules_words: &str, fleet: &Fleet, shots: &[Shot]) -> String {
+    let mut text = format!("referee case: {rules_words}\nfleet:\n");
+    text.push_str(&trace::fleet_lines(fleet));
+    let mut ocean = Ocean::new(*fleet);
+    for (number, shot) in shots.iter().enumerate() {
+        let told = ocean.fire(shot.panel);
+        let refused = if told.is_err() {
+            " (refused: nothing changes)"
+        } else {
+            ""
+        };
+        text.push_str(&format!(
+            "shot {} at {}: {}{refused}\n",
+            number + 1,
+            shot.panel,
+            told_text(told)
+        ));
+    }
+    text.push_str("the ocean at the end:\n");
+    text.push_str(&trace::lines(&draw_ocean(fleet, ocean.fired())));
+    text.push_str(trace::OCEAN_LEGEND);
+    text.push('\n');
+    text
+}
+
+/// The trace of a strategy case: the shots so far and the panels the
+/// strategy may fire at next, listed and drawn.
+fn strategy_text(rules_words: &str, name: StrategyName, rules: &Rules, shots: &[Shot]) -> String {
+    let mut text = format!("strategy case: {name}, against {rules_words}\n");
+    if shots.is_empty() {
+        text.push_str("no shot fired yet\n");
+    } else {
+        text.push_str("shots so far:\n");
+    }
+    for (number, shot) in shots.iter().enumerate() {
+        text.push_str(&format!(
+            "  {}. {}: {}\n",
+            number + 1,
+            shot.panel,
+            told_text(shot.told)
+        ));
+    }
+    let targets = candidates_after(name, rules, shots);
+    let listed = if targets.len() <= 12 {
+        panel_list(targets)
+    } else {
+        "those marked *".to_string()
+    };
+    text.push_str(&format!(
+        "{name} may fire at {} panels, each as likely: {listed}\n",
+        targets.len()
+    ));
+    let (hits, misses) = fired_by(shots);
+    text.push_str(&trace::lines(&draw_firing(hits, misses, targets)));
+    text.push_str("X hit; o miss; * may be fired at next; . not fired at\n");
+    text
 }
 
 /// The hits and the misses among answered `shots`.

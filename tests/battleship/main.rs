@@ -3,3 +3,4 @@
 //! `battleship` command.
 
 mod fixtures;
+mod golden;
