@@ -142,3 +142,79 @@ pub fn lengths<'a>(area: &Area<'a>, chart: Lengths<'_>) -> Drawn<'a> {
         .border_style(BLACK)
         .draw()
 }
+
+/// A palette for several series on one chart, told apart by colour.
+const PALETTE: [RGBColor; 8] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+];
+
+/// Draws several histograms of lengths on one chart of `area`, each as a
+/// line of every length's share of its own games, labelled with its name
+/// and median: to compare how long different players or rules take.
+pub fn overlaid<'a>(
+    area: &Area<'a>,
+    caption: &str,
+    unit: &str,
+    series: &[(String, &Histogram)],
+) -> Drawn<'a> {
+    let percent = |histogram: &Histogram, count: u64| 100.0 * share(count, histogram.games());
+    let shortest = series
+        .iter()
+        .filter_map(|(_, h)| h.min())
+        .min()
+        .unwrap_or(0);
+    let longest = series
+        .iter()
+        .filter_map(|(_, h)| h.max())
+        .max()
+        .unwrap_or(1)
+        .max(shortest + 1);
+    let tallest = series
+        .iter()
+        .flat_map(|(_, h)| h.iter().map(move |(_, count)| percent(h, count)))
+        .fold(0.0, f64::max)
+        * 1.15
+        + 0.01;
+    let mut chart = ChartBuilder::on(area)
+        .caption(caption, ("sans-serif", 20))
+        .margin(16)
+        .x_label_area_size(44)
+        .y_label_area_size(64)
+        .build_cartesian_2d(shortest.saturating_sub(1)..longest + 1, 0f64..tallest)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_desc(unit.to_string())
+        .y_desc("share of the games (%)")
+        .y_label_formatter(&|share| format!("{share:.1}"))
+        .draw()?;
+    for (index, (name, histogram)) in series.iter().enumerate() {
+        let colour = PALETTE[index % PALETTE.len()];
+        let points = (shortest..=longest).map(|length| {
+            let count = histogram
+                .iter()
+                .find(|&(l, _)| l == length)
+                .map_or(0, |(_, count)| count);
+            (length, percent(histogram, count))
+        });
+        let median = histogram.quantile(1, 2).unwrap_or(0);
+        chart
+            .draw_series(LineSeries::new(points, colour.stroke_width(2)))?
+            .label(format!("{name} (median {median})"))
+            .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2)));
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.9))
+        .border_style(BLACK)
+        .draw()
+}
