@@ -4,9 +4,9 @@
 default:
     @{{ just_executable() }} --list --unsorted
 
-# Print the trace of a fixture, e.g. `just trace fixtures/war_draw.yaml`; a fixture under `fixtures/uno/` is UNO's, played by `uno`.
+# Print the trace of a fixture, e.g. `just trace fixtures/war_draw.yaml`; a fixture under `fixtures/uno/` is UNO's, played by `uno`, one under `fixtures/battleship/` Battleship's.
 trace FILE:
-    cargo run --quiet --release --bin {{ if FILE =~ '(^|/)fixtures/uno/' { "uno" } else { "war" } }} -- trace {{ quote(FILE) }}
+    cargo run --quiet --release --bin {{ if FILE =~ '(^|/)fixtures/uno/' { "uno" } else if FILE =~ '(^|/)fixtures/battleship/' { "battleship" } else { "war" } }} -- trace {{ quote(FILE) }}
 
 # Run every test: unit tests, doc tests, golden traces, properties, the command line.
 test:

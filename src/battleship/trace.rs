@@ -82,7 +82,7 @@ pub fn draw_firing(hits: Panels, misses: Panels, targets: Panels) -> Vec<String>
 
 /// Two drawings side by side under their titles, as one text.
 pub fn side_by_side(left: (&str, &[String]), right: (&str, &[String])) -> String {
-    let width = 40;
+    let width = 44;
     let mut text = format!("{:<width$}{}\n", left.0, right.0);
     for (a, b) in left.1.iter().zip(right.1) {
         let _ = writeln!(text, "{a:<width$}{b}");

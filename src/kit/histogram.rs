@@ -106,6 +106,59 @@ impl Histogram {
     }
 }
 
+impl Histogram {
+    /// The histogram drawn as text, one line per `width` lengths from the
+    /// shortest to the longest: the range, a bar of `#` as long as its
+    /// share against the tallest (`bar` characters), and the share.
+    ///
+    /// ```
+    /// use war_kata::kit::histogram::Histogram;
+    ///
+    /// let mut histogram = Histogram::default();
+    /// for length in [20, 21, 21, 27] {
+    ///     histogram.add(length);
+    /// }
+    /// assert_eq!(
+    ///     histogram.bars(5, 4),
+    ///     "  20-24  ####  75.0%\n  25-29  #     25.0%\n"
+    /// );
+    /// ```
+    pub fn bars(&self, width: u32, bar: usize) -> String {
+        let (Some(min), Some(max)) = (self.min(), self.max()) else {
+            return String::new();
+        };
+        let width = width.max(1);
+        let first = min / width * width;
+        let buckets: Vec<(u32, u64)> = (first..=max)
+            .step_by(width as usize)
+            .map(|from| {
+                let count = self
+                    .iter()
+                    .filter(|&(length, _)| length >= from && length < from + width)
+                    .map(|(_, count)| count)
+                    .sum();
+                (from, count)
+            })
+            .collect();
+        let tallest = buckets.iter().map(|&(_, count)| count).max().unwrap_or(1).max(1);
+        let games = self.games();
+        let label_width = format!("{}-{}", max, max + width - 1).len();
+        buckets
+            .iter()
+            .map(|&(from, count)| {
+                let label = format!("{from}-{}", from + width - 1);
+                let length = ((count as f64 / tallest as f64) * bar as f64).round() as usize;
+                let length = if count > 0 { length.max(1) } else { 0 };
+                format!(
+                    "  {label:<label_width$}  {:<bar$}  {:>5.1}%\n",
+                    "#".repeat(length),
+                    100.0 * crate::kit::words::share(count, games)
+                )
+            })
+            .collect()
+    }
+}
+
 /// The longest game a histogram read from a file may hold: far beyond any
 /// limit of the presets, and small enough to keep in memory.
 const LONGEST: u32 = 1 << 24;

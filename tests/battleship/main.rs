@@ -2,5 +2,6 @@
 //! binaries build faster): the fixtures and their golden traces, and the
 //! `battleship` command.
 
+mod cli;
 mod fixtures;
 mod golden;
