@@ -28,8 +28,7 @@ use crate::kit::overrides;
 use crate::kit::yaml;
 
 /// Where the format is described, for the errors of a fixture's shape.
-const FORMAT: &str =
-    "see \"Battleship fixtures\" in README.md for the fields of each kind of case";
+const FORMAT: &str = "see \"Battleship fixtures\" in README.md for the fields of each kind of case";
 
 /// One test case, as written in a fixture file.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -409,12 +408,19 @@ impl FixtureFile {
             let message = "a strategy case names its `strategy`";
             self.error(ErrorKind::Fixture, message.into(), None)
         })?;
-        let strategy: StrategyName = name.parse().map_err(|problem: crate::battleship::strategy::UnknownStrategy| {
-            self.error(ErrorKind::Fixture, problem.to_string(), self.at(&["strategy"]))
-        })?;
+        let strategy: StrategyName =
+            name.parse()
+                .map_err(|problem: crate::battleship::strategy::UnknownStrategy| {
+                    self.error(
+                        ErrorKind::Fixture,
+                        problem.to_string(),
+                        self.at(&["strategy"]),
+                    )
+                })?;
         let shots = self.shots()?;
         if let Some(shot) = shots.iter().find(|shot| shot.told.is_err()) {
-            let message = "the shots of a strategy case are all answered: a refused shot is a referee case";
+            let message =
+                "the shots of a strategy case are all answered: a refused shot is a referee case";
             return Err(self.error(ErrorKind::Fixture, message.into(), shot.position));
         }
         let targets = self.targets(&shots)?;
@@ -504,10 +510,15 @@ impl FixtureFile {
     /// must show the shots' hits (`X`) and misses (`o`) where they are.
     fn targets(&self, shots: &[Shot]) -> Result<Panels, Error> {
         let path = ["expected", "may_fire_at"];
-        let drawing = self.fixture.expected.may_fire_at.as_deref().ok_or_else(|| {
-            let message = "a strategy case gives `expected: {may_fire_at: BOARD}`";
-            self.error(ErrorKind::Fixture, message.into(), self.at(&["expected"]))
-        })?;
+        let drawing = self
+            .fixture
+            .expected
+            .may_fire_at
+            .as_deref()
+            .ok_or_else(|| {
+                let message = "a strategy case gives `expected: {may_fire_at: BOARD}`";
+                self.error(ErrorKind::Fixture, message.into(), self.at(&["expected"]))
+            })?;
         let start = self.at(&path);
         let board = read_board(drawing).map_err(|(row, column, message)| {
             let at = start.map(|key| Position {
@@ -542,9 +553,8 @@ impl FixtureFile {
                     &expected.with
                 };
                 if let Some(name) = value {
-                    ShipKind::from_name(name).ok_or_else(|| {
-                        self.error(ErrorKind::Fixture, unknown_ship(name), at())
-                    })?;
+                    ShipKind::from_name(name)
+                        .ok_or_else(|| self.error(ErrorKind::Fixture, unknown_ship(name), at()))?;
                 }
             }
             _ => {
@@ -772,32 +782,36 @@ fn strategy_text(rules_words: &str, name: StrategyName, rules: &Rules, shots: &[
 
 /// The hits and the misses among answered `shots`.
 pub fn fired_by(shots: &[Shot]) -> (Panels, Panels) {
-    shots
-        .iter()
-        .fold((Panels::EMPTY, Panels::EMPTY), |(hits, misses), shot| {
-            match shot.told {
-                Ok(Answer::Miss) => (hits, misses.with(shot.panel)),
-                Ok(_) => (hits.with(shot.panel), misses),
-                Err(_) => (hits, misses),
-            }
-        })
+    shots.iter().fold(
+        (Panels::EMPTY, Panels::EMPTY),
+        |(hits, misses), shot| match shot.told {
+            Ok(Answer::Miss) => (hits, misses.with(shot.panel)),
+            Ok(_) => (hits.with(shot.panel), misses),
+            Err(_) => (hits, misses),
+        },
+    )
 }
 
 /// Reads a ship written `KIND PANEL across|down`; an error gives the
 /// column (from 0, in the line) of the word at fault.
 pub fn parse_ship(line: &str) -> Result<Ship, (usize, String)> {
     let words = words_with_columns(line);
-    let shape = "a ship is written `KIND PANEL across` or `KIND PANEL down`, e.g. `destroyer A1 across`";
+    let shape =
+        "a ship is written `KIND PANEL across` or `KIND PANEL down`, e.g. `destroyer A1 across`";
     let [(_, kind), (at_bow, bow), (at_way, way)] = words.as_slice() else {
         return Err((0, shape.to_string()));
     };
     let kind = ShipKind::from_name(kind).ok_or((0, unknown_ship(kind)))?;
-    let bow: Panel = bow.parse().map_err(|problem| (*at_bow, format!("{problem}")))?;
+    let bow: Panel = bow
+        .parse()
+        .map_err(|problem| (*at_bow, format!("{problem}")))?;
     let orientation = match way.to_lowercase().as_str() {
         "across" => Orientation::Across,
         "down" => Orientation::Down,
         _ => {
-            let message = format!("`{way}` is not a direction: a ship runs `across` (to the right) or `down`");
+            let message = format!(
+                "`{way}` is not a direction: a ship runs `across` (to the right) or `down`"
+            );
             return Err((*at_way, message));
         }
     };
@@ -862,7 +876,9 @@ pub fn read_board(drawing: &str) -> Result<DrawnBoard, (usize, usize, String)> {
     for (row, line) in lines.iter().enumerate() {
         let words = words_with_columns(line);
         let letter = char::from(b'A' + row as u8);
-        let label_ok = words.first().is_some_and(|(_, w)| w.eq_ignore_ascii_case(&letter.to_string()));
+        let label_ok = words
+            .first()
+            .is_some_and(|(_, w)| w.eq_ignore_ascii_case(&letter.to_string()));
         if !label_ok || words.len() != 11 {
             let message = format!(
                 "row {letter} is drawn as `{letter}` and ten marks separated by spaces, each `.`, `*`, `X` or `o`"
@@ -893,7 +909,10 @@ pub fn panel_list(set: Panels) -> String {
     if set.is_empty() {
         return "none".to_string();
     }
-    set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
+    set.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// How `actual` differs from `expected`, in words.

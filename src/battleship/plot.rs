@@ -74,7 +74,10 @@ fn wins<'a>(area: &Area<'a>, stats: &Stats) -> Drawn<'a> {
         .draw()?;
     chart.draw_series(shares.iter().enumerate().map(|(player, &share)| {
         let player = player as u32;
-        Rectangle::new([(player, 0.0), (player + 1, share)], BLUE.mix(0.55).filled())
+        Rectangle::new(
+            [(player, 0.0), (player + 1, share)],
+            BLUE.mix(0.55).filled(),
+        )
     }))?;
     chart
         .draw_series(LineSeries::new([(0, 50.0), (2, 50.0)], RED.stroke_width(2)))?
@@ -112,6 +115,11 @@ pub fn compare_svg(runs: &[Stats]) -> Result<String, Error> {
     };
     plot::svg((1280, 640), |root| {
         let root = root.titled(&title, ("sans-serif", 22))?;
-        plot::overlaid(&root, "Shots to sink a fleet, by strategy", "shots", &series)
+        plot::overlaid(
+            &root,
+            "Shots to sink a fleet, by strategy",
+            "shots",
+            &series,
+        )
     })
 }

@@ -72,10 +72,12 @@ impl Run {
 
     /// The placement, read.
     pub fn placement(&self) -> Result<Placement, Error> {
-        self.placement.parse().map_err(|problem: crate::battleship::placement::UnknownPlacement| {
-            Error::new(ErrorKind::Stats, "--placement", problem.to_string())
-                .with_fix("give --placement random or --placement uniform")
-        })
+        self.placement
+            .parse()
+            .map_err(|problem: crate::battleship::placement::UnknownPlacement| {
+                Error::new(ErrorKind::Stats, "--placement", problem.to_string())
+                    .with_fix("give --placement random or --placement uniform")
+            })
     }
 
     /// Both strategies, read.
@@ -211,11 +213,14 @@ impl Sampler for Run {
         // Fresh strategies each game: a game depends on its index alone,
         // never on what the thread played before.
         let [mut one, mut two] = worker.players.map(StrategyName::build);
-        let shots = |fleet, strategy: &mut AnyStrategy, rng: &mut _| {
-            match sink(fleet, strategy, rng, &mut NoTrace) {
-                Ok(shots) => shots,
-                Err(error) => unreachable!("a strategy of ours never repeats a shot: {error}"),
-            }
+        let shots = |fleet, strategy: &mut AnyStrategy, rng: &mut _| match sink(
+            fleet,
+            strategy,
+            rng,
+            &mut NoTrace,
+        ) {
+            Ok(shots) => shots,
+            Err(error) => unreachable!("a strategy of ours never repeats a shot: {error}"),
         };
         let first = shots(fleets[1], &mut one, &mut rng);
         let second = shots(fleets[0], &mut two, &mut rng);
@@ -371,7 +376,10 @@ mod tests {
         let parts: Vec<(String, Stats)> = (0..3)
             .map(|index| {
                 let shard = Shard { index, count: 3 };
-                (format!("part {index}"), play(&run, shard, 2, &|_| ()).unwrap())
+                (
+                    format!("part {index}"),
+                    play(&run, shard, 2, &|_| ()).unwrap(),
+                )
             })
             .collect();
         let merged = Stats::merge(parts).unwrap();

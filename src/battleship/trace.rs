@@ -13,9 +13,13 @@ use std::fmt::Write as _;
 
 use crate::battleship::board::{Panel, Panels};
 use crate::battleship::fleet::{Fleet, ShipKind};
-use crate::battleship::outcome::Player;
+use crate::battleship::game::play;
+use crate::battleship::outcome::{GameError, Player};
+use crate::battleship::placement::Placement;
 use crate::battleship::recorder::Recording;
 use crate::battleship::rules::Rules;
+use crate::battleship::strategy::StrategyName;
+use crate::kit::montecarlo::game_rng;
 
 /// The column numbers above a board.
 const COLUMNS: &str = "    1 2 3 4 5 6 7 8 9 10";
@@ -57,12 +61,14 @@ pub fn draw(mark: impl Fn(Panel) -> char) -> Vec<String> {
 /// The ocean of `fleet` with the shots at `fired`: ships by letter, hits
 /// `X`, misses `o`.
 pub fn draw_ocean(fleet: &Fleet, fired: Panels) -> Vec<String> {
-    draw(|panel| match (fleet.ship_at(panel), fired.contains(panel)) {
-        (Some(_), true) => 'X',
-        (Some(ship), false) => letter(ship.kind),
-        (None, true) => 'o',
-        (None, false) => '.',
-    })
+    draw(
+        |panel| match (fleet.ship_at(panel), fired.contains(panel)) {
+            (Some(_), true) => 'X',
+            (Some(ship), false) => letter(ship.kind),
+            (None, true) => 'o',
+            (None, false) => '.',
+        },
+    )
 }
 
 /// A firing board: hits `X`, misses `o`, the panels of `targets` `*`.
@@ -169,6 +175,39 @@ pub fn game_text(rules: &Rules, players: &Players, recording: &Recording) -> Str
     text
 }
 
+/// The trace of a game seeded with `seed`: both fleets placed by
+/// `placement` (player 1's first), then the shots of `players` (player 1's
+/// strategy, then player 2's) in turn, all drawn from one generator seeded
+/// with `seed` (the kit's `game_rng(seed, 0)`).
+pub fn seeded_game(
+    rules: &Rules,
+    placement: Placement,
+    players: [StrategyName; 2],
+    seed: u64,
+) -> Result<String, GameError> {
+    let mut rng = game_rng(seed, 0);
+    let fleets = [
+        placement.place(rules, &mut rng),
+        placement.place(rules, &mut rng),
+    ];
+    let mut recording = Recording::default();
+    let [mut one, mut two] = players.map(StrategyName::build);
+    play(fleets, &mut one, &mut two, &mut rng, &mut recording)?;
+    let words = Players {
+        strategies: players.map(|name| name.name().to_string()),
+        placement: placement_words(placement),
+    };
+    Ok(game_text(rules, &words, &recording))
+}
+
+/// How a placement is worded in a trace.
+fn placement_words(placement: Placement) -> String {
+    match placement {
+        Placement::Random => "at random, ship by ship as the original program does".to_string(),
+        Placement::Uniform => "uniformly among every legal fleet".to_string(),
+    }
+}
+
 /// Both oceans at the end of `recording`, side by side, each with the
 /// shots the other player fired at it.
 fn oceans(recording: &Recording) -> String {
@@ -227,7 +266,10 @@ mod tests {
         assert_eq!(drawing[0], COLUMNS);
         assert_eq!(drawing[1], " A  D X . . . . . . . .");
         assert_eq!(drawing[10], " J  . . . . . . . . . o");
-        assert_eq!(describe_rules(&rules), "a fleet of Destroyer, ships may touch");
+        assert_eq!(
+            describe_rules(&rules),
+            "a fleet of Destroyer, ships may touch"
+        );
         assert_eq!(
             describe_rules(&Rules::default()),
             "the 1967 fleet, ships may touch"

@@ -140,7 +140,12 @@ impl Histogram {
                 (from, count)
             })
             .collect();
-        let tallest = buckets.iter().map(|&(_, count)| count).max().unwrap_or(1).max(1);
+        let tallest = buckets
+            .iter()
+            .map(|&(_, count)| count)
+            .max()
+            .unwrap_or(1)
+            .max(1);
         let games = self.games();
         let label_width = format!("{}-{}", max, max + width - 1).len();
         buckets

@@ -362,7 +362,10 @@ mod tests {
         let text = "id: x\nfleet:\n  - destroyer A1 across\n  # a comment\n  - submarine B1 across\nexpected:\n  verdict: legal\n  nested:\n    may_fire_at: |\n      A . .\nlast: 1\n";
         let at = |line, column| Some(Position { line, column });
         assert_eq!(nested_key_position(text, &["fleet"]), at(2, 1));
-        assert_eq!(nested_key_position(text, &["expected", "verdict"]), at(7, 3));
+        assert_eq!(
+            nested_key_position(text, &["expected", "verdict"]),
+            at(7, 3)
+        );
         assert_eq!(
             nested_key_position(text, &["expected", "nested", "may_fire_at"]),
             at(9, 5)

@@ -42,28 +42,66 @@ fn trace_prints_a_fixture_by_path_or_by_name() {
     let by_path = battleship(&["trace", &format!("fixtures/battleship/{name}.yaml")]);
     assert!(by_path.status.success(), "{}", stderr(&by_path));
     let text = stdout(&by_path);
-    assert!(text.contains("shot 19 at E4: hit, Carrier sunk, fleet sunk\n"), "{text}");
+    assert!(
+        text.contains("shot 19 at E4: hit, Carrier sunk, fleet sunk\n"),
+        "{text}"
+    );
     let by_name = battleship(&["trace", name]);
     assert_eq!(stdout(&by_name), text);
 }
 
 #[test]
 fn play_traces_a_whole_game_and_draws_both_oceans() {
-    let output = battleship(&["play", "--seed", "7", "--strategy", "jones", "--strategy", "random"]);
+    let output = battleship(&[
+        "play",
+        "--seed",
+        "7",
+        "--strategy",
+        "jones",
+        "--strategy",
+        "random",
+    ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.starts_with("rules: the 1967 fleet, ships may touch\n"), "{text}");
+    assert!(
+        text.starts_with("rules: the 1967 fleet, ships may touch\n"),
+        "{text}"
+    );
     assert!(text.contains("player 1 plays jones"), "{text}");
     assert!(text.contains("player 2 plays random"), "{text}");
     assert!(text.contains("round 1: player 1 fires at "), "{text}");
     assert!(text.contains("fleet sunk\n"), "{text}");
-    assert!(text.contains("player 1's ocean, fired at by player 2"), "{text}");
-    assert_eq!(battleship(&["play", "--seed", "7", "--strategy", "jones", "--strategy", "random"]).stdout, output.stdout);
+    assert!(
+        text.contains("player 1's ocean, fired at by player 2"),
+        "{text}"
+    );
+    assert_eq!(
+        battleship(&[
+            "play",
+            "--seed",
+            "7",
+            "--strategy",
+            "jones",
+            "--strategy",
+            "random"
+        ])
+        .stdout,
+        output.stdout
+    );
 }
 
 #[test]
 fn stats_are_the_same_on_any_number_of_threads_and_shards() {
-    let run = ["stats", "--strategy", "jones", "--games", "3000", "--seed", "5", "--json"];
+    let run = [
+        "stats",
+        "--strategy",
+        "jones",
+        "--games",
+        "3000",
+        "--seed",
+        "5",
+        "--json",
+    ];
     let one = battleship(&[&run[..], &["--threads", "1"]].concat());
     let three = battleship(&[&run[..], &["--threads", "3"]].concat());
     assert!(one.status.success(), "{}", stderr(&one));
@@ -92,11 +130,28 @@ fn stats_prints_the_figures_and_a_histogram_and_draws_a_plot() {
     let plot = dir.path().join("jones.svg");
     let plot_arg = plot.display().to_string();
     let output = battleship(&[
-        "stats", "--strategy", "jones", "--games", "500", "--seed", "1", "--plot", &plot_arg,
+        "stats",
+        "--strategy",
+        "jones",
+        "--games",
+        "500",
+        "--seed",
+        "1",
+        "--plot",
+        &plot_arg,
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    for wanted in ["shots to sink a fleet", "mean ", "median ", "90% ", "min ", "max ", "player 1 (jones)", "#"] {
+    for wanted in [
+        "shots to sink a fleet",
+        "mean ",
+        "median ",
+        "90% ",
+        "min ",
+        "max ",
+        "player 1 (jones)",
+        "#",
+    ] {
         assert!(text.contains(wanted), "no {wanted:?} in {text}");
     }
     let svg = std::fs::read_to_string(&plot).expect("the plot is written");
@@ -110,7 +165,13 @@ fn a_ship_off_the_board_is_one_line_with_its_file_line_and_column() {
     let text = "id: 3b0e8c52-51f4-4a8e-9d0c-2f3f1c1e7a10\ndescription: d\nsource: s\nreasoning: r\ncase: referee\nfleet:\n  - destroyer A1 across\n  - submarine J1 across\n  - cruiser A10 down\n  - battleship G10 down\n  - carrier E7 across\nshots:\n  - A1: hit\n";
     std::fs::write(&path, text).expect("written");
     let output = battleship(&["trace", &path.display().to_string()]);
-    assert_one_line_error(&output, &format!("{}:11:5: the Carrier at E7 runs off the board", path.display()));
+    assert_one_line_error(
+        &output,
+        &format!(
+            "{}:11:5: the Carrier at E7 runs off the board",
+            path.display()
+        ),
+    );
 }
 
 #[test]
@@ -142,7 +203,10 @@ fn every_subcommand_ends_its_help_with_examples() {
     for command in ["trace", "play", "rules", "stats", "compare"] {
         let output = battleship(&[command, "--help"]);
         let help = stdout(&output);
-        assert!(help.contains("Examples:\n  battleship "), "{command}: {help}");
+        assert!(
+            help.contains("Examples:\n  battleship "),
+            "{command}: {help}"
+        );
     }
     assert!(Path::new(env!("CARGO_BIN_EXE_battleship")).exists());
 }

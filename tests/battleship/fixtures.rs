@@ -67,7 +67,12 @@ fn every_fixture_says_where_it_comes_from_and_how_it_was_worked_out() {
             "{} has no reasoning worth the name",
             file.path.display()
         );
-        let stem = file.path.file_stem().unwrap().to_string_lossy().into_owned();
+        let stem = file
+            .path
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
         let kind = match fixture.case {
             Case::Placement => "placement_",
             Case::Referee => "referee_",
@@ -152,7 +157,8 @@ fn parse(text: &str) -> Result<FixtureFile, war_kata::kit::error::Error> {
     FixtureFile::parse(Path::new("bad.yaml"), text.to_string())
 }
 
-const HEAD: &str = "id: 3b0e8c52-51f4-4a8e-9d0c-2f3f1c1e7a10\ndescription: d\nsource: s\nreasoning: r\n";
+const HEAD: &str =
+    "id: 3b0e8c52-51f4-4a8e-9d0c-2f3f1c1e7a10\ndescription: d\nsource: s\nreasoning: r\n";
 
 #[test]
 fn a_ship_off_the_board_in_a_referee_case_is_placed_at_its_line() {
@@ -171,7 +177,9 @@ fn a_ship_off_the_board_in_a_referee_case_is_placed_at_its_line() {
 
 #[test]
 fn a_panel_off_the_board_is_placed_at_its_column() {
-    let text = format!("{HEAD}case: placement\nfleet:\n  - destroyer K1 across\nexpected:\n  verdict: legal\n");
+    let text = format!(
+        "{HEAD}case: placement\nfleet:\n  - destroyer K1 across\nexpected:\n  verdict: legal\n"
+    );
     let error = parse(&text).unwrap_err();
     assert_eq!(error.position().map(|p| (p.line, p.column)), Some((7, 15)));
     assert!(error.message().contains("`K1` is not a panel"), "{error}");
@@ -182,11 +190,18 @@ fn an_unknown_strategy_and_a_bad_board_mark_are_placed() {
     let rows: String = (b'A'..=b'J')
         .map(|r| format!("    {} . . . . . . . . . .\n", char::from(r)))
         .collect();
-    let text = format!("{HEAD}case: strategy\nstrategy: hunter\nshots: []\nexpected:\n  may_fire_at: |\n{rows}");
+    let text = format!(
+        "{HEAD}case: strategy\nstrategy: hunter\nshots: []\nexpected:\n  may_fire_at: |\n{rows}"
+    );
     let error = parse(&text).unwrap_err();
     assert_eq!(error.position().map(|p| p.line), Some(6));
-    assert!(error.message().contains("`hunter` is not a strategy"), "{error}");
-    let bad = text.replace("strategy: hunter", "strategy: jones").replace("    C . . .", "    C . ? .");
+    assert!(
+        error.message().contains("`hunter` is not a strategy"),
+        "{error}"
+    );
+    let bad = text
+        .replace("strategy: hunter", "strategy: jones")
+        .replace("    C . . .", "    C . ? .");
     let error = parse(&bad).unwrap_err();
     assert_eq!(error.position().map(|p| (p.line, p.column)), Some((12, 9)));
 }
@@ -200,7 +215,11 @@ fn a_wrong_set_and_a_wrong_verdict_are_caught() {
     assert_ne!(wrong, text);
     let problems = FixtureFile::parse(&path, wrong).unwrap().check();
     assert_eq!(problems.len(), 1);
-    assert!(problems[0].message().contains("also I10"), "{}", problems[0]);
+    assert!(
+        problems[0].message().contains("also I10"),
+        "{}",
+        problems[0]
+    );
     let path = folder.join("placement_ships_side_by_side_may_touch.yaml");
     let text = std::fs::read_to_string(&path).unwrap();
     let wrong = text.replace("verdict: legal", "verdict: touching");

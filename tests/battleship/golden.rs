@@ -10,6 +10,8 @@
 use std::path::Path;
 
 use war_kata::battleship::fixture::FixtureFile;
+use war_kata::battleship::trace::seeded_game;
+use war_kata::battleship::{Placement, Rules, StrategyName};
 
 /// Every fixture's trace matches its snapshot,
 /// `tests/snapshots/battleship/<name>.snap`.
@@ -36,4 +38,25 @@ fn snapshot_name(path: &Path) -> String {
         .expect("a fixture path has a file name")
         .to_string_lossy()
         .into_owned()
+}
+
+/// A seeded whole game of each strategy against itself matches its
+/// snapshot, `tests/snapshots/battleship/game_<strategy>_seed_1.snap`: the
+/// text `battleship play --seed 1 --strategy <strategy>` prints.
+#[test]
+fn golden_games() {
+    for name in StrategyName::ALL {
+        let text = seeded_game(&Rules::default(), Placement::Random, [name; 2], 1)
+            .unwrap_or_else(|error| panic!("{name}: {error}"));
+        let snapshot = format!("game_{}_seed_1", name.name().replace('-', "_"));
+        insta::with_settings!({
+            snapshot_path => "../snapshots/battleship",
+            prepend_module_to_snapshot => false,
+            snapshot_suffix => "",
+            description => format!("battleship play --seed 1 --strategy {name}"),
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(snapshot, text);
+        });
+    }
 }

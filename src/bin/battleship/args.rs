@@ -38,10 +38,12 @@ impl RulesArg {
 
     /// The placement chosen.
     pub(crate) fn placement(&self) -> Result<Placement, Error> {
-        self.placement.parse().map_err(|problem: war_kata::battleship::UnknownPlacement| {
-            Error::new(ErrorKind::Stats, "--placement", problem.to_string())
-                .with_fix("e.g. --placement uniform")
-        })
+        self.placement
+            .parse()
+            .map_err(|problem: war_kata::battleship::UnknownPlacement| {
+                Error::new(ErrorKind::Stats, "--placement", problem.to_string())
+                    .with_fix("e.g. --placement uniform")
+            })
     }
 }
 

@@ -3,11 +3,9 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::battleship::trace::{game_text, Players};
-use war_kata::battleship::{play, Recording};
+use war_kata::battleship::trace::seeded_game;
 use war_kata::kit::cli::emit;
 use war_kata::kit::error::{Error, ErrorKind};
-use war_kata::kit::montecarlo::game_rng;
 
 use crate::args::{RulesArg, StrategyArg};
 
@@ -30,29 +28,9 @@ pub(crate) struct PlayArgs {
 pub(crate) fn run(args: PlayArgs) -> Result<ExitCode, Error> {
     let rules = args.rules.rules()?;
     let placement = args.rules.placement()?;
-    let [one, two] = args.strategy.players()?;
-    let mut rng = game_rng(args.seed, 0);
-    let fleets = [
-        placement.place(&rules, &mut rng),
-        placement.place(&rules, &mut rng),
-    ];
-    let mut recording = Recording::default();
-    let (mut first, mut second) = (one.build(), two.build());
-    play(fleets, &mut first, &mut second, &mut rng, &mut recording)
+    let players = args.strategy.players()?;
+    let text = seeded_game(&rules, placement, players, args.seed)
         .map_err(|problem| Error::new(ErrorKind::Stats, "--strategy", problem.to_string()))?;
-    let players = Players {
-        strategies: [one.name().to_string(), two.name().to_string()],
-        placement: placement_words(placement.name()),
-    };
-    emit(&game_text(&rules, &players, &recording))?;
+    emit(&text)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// How a placement is worded in a trace.
-pub(crate) fn placement_words(name: &str) -> String {
-    match name {
-        "random" => "at random, ship by ship as the original program does".to_string(),
-        "uniform" => "uniformly among every legal fleet".to_string(),
-        other => other.to_string(),
-    }
 }

@@ -105,7 +105,10 @@ fn stats_table(stats: &Stats) -> String {
     let tally = &stats.tally;
     let figures = summary(stats);
     let against = if run.is_head_to_head() {
-        format!("{} (player 1) against {} (player 2)", run.strategies[0], run.strategies[1])
+        format!(
+            "{} (player 1) against {} (player 2)",
+            run.strategies[0], run.strategies[1]
+        )
     } else {
         format!("{} against itself", run.strategies[0])
     };
