@@ -21,7 +21,8 @@ use crate::battleship::fleet::{Fleet, Orientation, Ship, ShipKind};
 use crate::battleship::placement::PlacementError;
 use crate::battleship::referee::{Answer, FiringBoard, Ocean, ShotError};
 use crate::battleship::rules::Rules;
-use crate::battleship::strategy::{Strategy, StrategyName};
+use crate::battleship::strategies::StrategyName;
+use crate::battleship::strategy::Strategy;
 use crate::battleship::trace::{self, describe_rules, draw, draw_firing, draw_ocean, letter};
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::overrides;
@@ -410,7 +411,7 @@ impl FixtureFile {
         })?;
         let strategy: StrategyName =
             name.parse()
-                .map_err(|problem: crate::battleship::strategy::UnknownStrategy| {
+                .map_err(|problem: crate::battleship::strategies::UnknownStrategy| {
                     self.error(
                         ErrorKind::Fixture,
                         problem.to_string(),

@@ -27,15 +27,20 @@
 //! [`Recorder`] type parameter, and [`NoTrace`] compiles to nothing.
 
 pub mod board;
+pub mod builtin;
+pub mod fixture;
 pub mod fleet;
 pub mod game;
 pub mod outcome;
 pub mod placement;
+pub mod plot;
 pub mod recorder;
 pub mod referee;
 pub mod rules;
+pub mod stats;
 pub mod strategies;
 pub mod strategy;
+pub mod trace;
 
 pub use board::{Panel, PanelError, Panels};
 pub use fleet::{Fleet, Kinds, Orientation, Ship, ShipKind};

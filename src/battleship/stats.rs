@@ -32,7 +32,7 @@ use crate::battleship::game::sink;
 use crate::battleship::placement::Placement;
 use crate::battleship::recorder::NoTrace;
 use crate::battleship::rules::Rules;
-use crate::battleship::strategy::{AnyStrategy, StrategyName};
+use crate::battleship::strategies::{AnyStrategy, StrategyName};
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::histogram::Histogram;
 use crate::kit::montecarlo::{self, game_rng, RunSpec, Sampler, Shard};

@@ -18,7 +18,7 @@ use crate::battleship::outcome::{GameError, Player};
 use crate::battleship::placement::Placement;
 use crate::battleship::recorder::Recording;
 use crate::battleship::rules::Rules;
-use crate::battleship::strategy::StrategyName;
+use crate::battleship::strategies::StrategyName;
 use crate::kit::montecarlo::game_rng;
 
 /// The column numbers above a board.
