@@ -393,7 +393,7 @@ impl FixtureFile {
         let fleet = Fleet::place(&ships, &self.rules).map_err(|problem| {
             let at = self.problem_ship(&ships, &problem);
             self.error(ErrorKind::Fixture, problem.to_string(), at)
-                .with_fix("place every ship inside the rows A to J and columns 1 to 10, on panels of its own; a `placement` case is where an illegal fleet belongs")
+                .with_fix("a referee case needs a legal fleet: move the ship, or make the case a `placement` case")
         })?;
         Ok(Body::Referee {
             fleet,
