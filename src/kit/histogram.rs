@@ -120,7 +120,7 @@ impl Histogram {
     /// }
     /// assert_eq!(
     ///     histogram.bars(5, 4),
-    ///     "  20-24  ####  75.0%\n  25-29  #     25.0%\n"
+    ///     "  20-24  ####   75.0%\n  25-29  #      25.0%\n"
     /// );
     /// ```
     pub fn bars(&self, width: u32, bar: usize) -> String {
