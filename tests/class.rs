@@ -489,8 +489,20 @@ fn a_class_that_is_no_folder_of_submissions_is_a_set_up_error() {
         &grade_all(dir.path(), "missing", None),
         "missing: cannot be read as a folder of submissions",
     );
+    let missing = grade_all(dir.path(), "missing", None);
+    assert!(
+        missing.2.contains("check the folder's name"),
+        "{}",
+        missing.2
+    );
+    assert!(!missing.2.contains("install"), "{}", missing.2);
     fs::create_dir(dir.path().join("empty")).expect("made");
-    assert_set_up_error(&grade_all(dir.path(), "empty", None), "holds no submission");
+    let empty = grade_all(dir.path(), "empty", None);
+    assert_set_up_error(
+        &empty,
+        "holds no submission; put one folder, zip or source file",
+    );
+    assert!(!empty.2.contains("install"), "{}", empty.2);
     fs::write(dir.path().join("War.java"), "class War {}").expect("written");
     assert_set_up_error(
         &grade_all(dir.path(), "War.java", None),

@@ -54,6 +54,7 @@ pub fn list(folder: &Path, skip: &[PathBuf]) -> Result<Vec<Entry>, Error> {
     let metadata = fs::metadata(folder).map_err(|error| {
         let message = format!("cannot be read as a folder of submissions: {error}");
         Error::new(ErrorKind::Setup, &origin, message)
+            .with_fix("check the folder's name, or make it and put one folder, zip or source file per student in it")
     })?;
     if !metadata.is_dir() {
         let message = "is a file, not a folder of submissions";
@@ -86,8 +87,9 @@ pub fn list(folder: &Path, skip: &[PathBuf]) -> Result<Vec<Entry>, Error> {
         });
     }
     if entries.is_empty() {
-        let message = "holds no submission: give it one folder, zip or source file per student";
-        return Err(Error::new(ErrorKind::Setup, &origin, message));
+        let message = "holds no submission";
+        return Err(Error::new(ErrorKind::Setup, &origin, message)
+            .with_fix("put one folder, zip or source file per student in it"));
     }
     entries.sort_by(|a, b| a.name.cmp(&b.name));
     let mut taken: HashSet<String> = RESERVED.iter().map(|s| (*s).to_string()).collect();
