@@ -131,12 +131,15 @@ pub fn unique_ids<'a>(
     for (id, path, text) in fixtures {
         match first_seen.entry(id) {
             Entry::Occupied(first) => {
-                let message = if same_file(first.get(), path) {
-                    format!("the file is given more than once (id {id})")
+                let origin = path.display().to_string();
+                let error = if same_file(first.get(), path) {
+                    let message = format!("the file is given more than once (id {id})");
+                    Error::new(ErrorKind::Id, origin, message)
+                        .with_fix("give each file once: a fixture counts once in a grade")
                 } else {
-                    format!("id {id} is also the id of {}", first.get().display())
+                    let message = format!("id {id} is also the id of {}", first.get().display());
+                    Error::new(ErrorKind::Id, origin, message)
                 };
-                let error = Error::new(ErrorKind::Id, path.display().to_string(), message);
                 problems.push(match key_position(text, "id") {
                     Some(position) => error.at(position),
                     None => error,
@@ -386,6 +389,7 @@ mod tests {
         let problems = unique_ids([("x", path, "id: x"), ("x", path, "id: x")]);
         assert_eq!(problems.len(), 1);
         assert!(problems[0].message().contains("given more than once"));
+        assert!(problems[0].to_string().contains("give each file once"));
     }
 
     #[test]
