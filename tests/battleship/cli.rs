@@ -208,5 +208,7 @@ fn every_subcommand_ends_its_help_with_examples() {
             "{command}: {help}"
         );
     }
+    let merge = stdout(&battleship(&["stats", "merge", "--help"]));
+    assert!(merge.contains("Examples:\n  battleship stats "), "{merge}");
     assert!(Path::new(env!("CARGO_BIN_EXE_battleship")).exists());
 }
