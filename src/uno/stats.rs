@@ -143,20 +143,17 @@ impl Tally {
         match result.end {
             End::Won(seat) => {
                 self.wins[seat] += 1;
-                *self
-                    .strategy_wins
-                    .entry(seats[seat].name().to_string())
-                    .or_default() += 1;
+                count(&mut self.strategy_wins, seats[seat], 1);
                 self.winner_score += u64::from(result.winner_score());
             }
             End::Stuck => self.stuck += 1,
             End::TurnLimit => self.stopped += 1,
         }
-        for seat in seats {
-            *self
-                .strategy_seats
-                .entry(seat.name().to_string())
-                .or_default() += 1;
+        for (index, &seat) in seats.iter().enumerate() {
+            if !seats[..index].contains(&seat) {
+                let times = seats.iter().filter(|&&other| other == seat).count();
+                count(&mut self.strategy_seats, seat, times as u64);
+            }
         }
         self.turns.add(result.turns);
         self.refills += u64::from(result.refills);
@@ -212,6 +209,17 @@ impl montecarlo::Tally for Tally {
     }
 }
 
+/// Adds `times` to `strategy`'s count in `counts`, allocating its name
+/// only the first time it is counted.
+fn count(counts: &mut BTreeMap<String, u64>, strategy: StrategyName, times: u64) {
+    match counts.get_mut(strategy.name()) {
+        Some(counted) => *counted += times,
+        None => {
+            counts.insert(strategy.name().to_string(), times);
+        }
+    }
+}
+
 /// Shuffles `deck` for round `index` of a run seeded with `seed`, with
 /// Fisher-Yates from the round's own generator
 /// ([`game_rng`](crate::kit::montecarlo::game_rng)), and returns the
@@ -222,13 +230,13 @@ pub fn deal(seed: u64, index: u64, deck: &mut [Card]) -> Pcg64Mcg {
     rng
 }
 
-/// One thread's rounds: a round whose room is reused, the deck and the
-/// seats.
+/// One thread's rounds: a round whose room is reused (none before the
+/// first deck that can be dealt), the deck and the seats.
 #[derive(Debug)]
 pub struct Worker {
     fresh: Vec<Card>,
     deck: Vec<Card>,
-    round: Uno,
+    round: Option<Uno>,
     seats: Vec<StrategyName>,
 }
 
@@ -247,14 +255,10 @@ impl Sampler for Run {
 
     fn worker(&self) -> Worker {
         let deck = build_order();
-        let round = match Uno::deal(&deck, self.players, self.rules) {
-            Ok(round) => round,
-            Err(_) => unreachable!("play checks the run before it makes workers"),
-        };
         Worker {
             fresh: deck.clone(),
             deck,
-            round,
+            round: None,
             seats: self.strategies.clone(),
         }
     }
@@ -265,11 +269,16 @@ impl Sampler for Run {
         worker.deck.copy_from_slice(&worker.fresh);
         let rng = deal(self.seed, index, &mut worker.deck);
         seats_of(&self.strategies, index, &mut worker.seats);
-        match worker.round.redeal(&worker.deck, self.players, self.rules) {
-            Ok(()) => {
-                let result = worker
-                    .round
-                    .play(&mut worker.seats, &mut Shuffled(rng), &mut NoTrace);
+        let dealt = match &mut worker.round {
+            Some(round) => round
+                .redeal(&worker.deck, self.players, self.rules)
+                .map(|()| round),
+            None => Uno::deal(&worker.deck, self.players, self.rules)
+                .map(|round| worker.round.insert(round)),
+        };
+        match dealt {
+            Ok(round) => {
+                let result = round.play(&mut worker.seats, &mut Shuffled(rng), &mut NoTrace);
                 tally.add(&result, &worker.seats);
             }
             Err(_) => {
@@ -375,4 +384,44 @@ pub fn to_json(stats: &Stats) -> serde_json::Value {
 /// Reads the JSON of `uno stats --json`.
 pub fn from_json(text: &str, origin: &str) -> Result<Stats, Error> {
     Stats::read_json(text, origin, "uno stats --json")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uno::rules::Preset;
+
+    /// Fifteen seats leave three cards after the deal; with the deck in
+    /// build order those are three Wild Draw Fours, which cannot start the
+    /// discard pile. A run of fifteen seats is still played, each deck that
+    /// cannot be dealt counted as such.
+    #[test]
+    fn fifteen_seats_are_played_and_undealt_decks_counted() {
+        let run = Run::jackasses(Preset::Jones.rules(), 15, 3000, 3);
+        let stats = play(&run, Shard::WHOLE, 1, &|_| ()).unwrap();
+        let tally = &stats.tally;
+        assert_eq!(tally.games, 3000);
+        assert_eq!(
+            tally.won() + tally.stuck + tally.stopped + tally.undealt,
+            3000
+        );
+        assert!(tally.won() > 2500, "{tally:?}");
+    }
+
+    /// Each strategy's seats are counted once a seat, whatever the order.
+    #[test]
+    fn strategies_are_counted_once_a_seat() {
+        let run = Run {
+            strategies: vec![
+                StrategyName::Jackass,
+                StrategyName::Defensive,
+                StrategyName::Jackass,
+            ],
+            ..Run::jackasses(Preset::Mattel.rules(), 3, 10, 1)
+        };
+        let stats = play(&run, Shard::WHOLE, 1, &|_| ()).unwrap();
+        let seats = &stats.tally.strategy_seats;
+        assert_eq!(seats.get("jackass"), Some(&20));
+        assert_eq!(seats.get("defensive"), Some(&10));
+    }
 }
