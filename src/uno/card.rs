@@ -35,6 +35,15 @@ impl Colour {
     /// The four colours of the coloured cards, in enum order.
     pub const COLOURED: [Colour; 4] = [Colour::Red, Colour::Blue, Colour::Yellow, Colour::Green];
 
+    /// The five colours, the wild cards' last, in enum order.
+    pub const ALL: [Colour; 5] = [
+        Colour::Red,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Wild,
+    ];
+
     /// The colour's letter: `R`, `B`, `Y`, `G` or `W`.
     pub fn letter(self) -> char {
         match self {
@@ -108,7 +117,7 @@ pub enum Value {
 
 impl Value {
     /// The value's number in the enum order: 0..9, then 10 to 14.
-    fn index(self) -> u8 {
+    pub fn index(self) -> u8 {
         match self {
             Value::Number(n) => n,
             Value::Reverse => 10,
@@ -194,6 +203,21 @@ impl Card {
             Value::Reverse | Value::Skip | Value::DrawTwo => 20,
             Value::DrawFour | Value::Wild => 50,
         }
+    }
+
+    /// The number of the card's colour in the enum order (0 to 4), for
+    /// tables indexed by colour.
+    #[inline(always)]
+    pub fn colour_number(self) -> usize {
+        usize::from(self.0 >> 4)
+    }
+
+    /// The number of the card's value in the enum order (0 to 9 for the
+    /// numbers, then Reverse, Skip, Draw Two, Draw Four and Wild, 10 to 14),
+    /// for tables indexed by value.
+    #[inline(always)]
+    pub fn value_number(self) -> usize {
+        usize::from(self.0 & 0x0f)
     }
 
     /// The card as one byte, 0 to 255, for tables indexed by card.

@@ -9,6 +9,7 @@
 //! deck.
 
 use crate::uno::card::{Card, Colour, Value, DECK_SIZE};
+use crate::uno::hand::Hand;
 pub use crate::uno::outcome::{
     Attack, DealError, End, RoundResult, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
 };
@@ -52,7 +53,7 @@ enum Last {
 pub struct Uno {
     rules: Rules,
     players: usize,
-    hands: Vec<Vec<Card>>,
+    hands: Vec<Hand>,
     /// The draw pile, its top card last.
     draw: Vec<Card>,
     /// The discard pile, its top card last.
@@ -140,12 +141,9 @@ impl Uno {
             return Err(DealError::NoFirstDiscard);
         }
         let room = deck.len();
-        self.hands.resize_with(players, Vec::new);
+        self.hands.resize_with(players, Hand::default);
         for (seat, hand) in self.hands.iter_mut().enumerate() {
-            hand.clear();
-            hand.reserve(room);
-            hand.extend(deck[..dealt].iter().skip(seat).step_by(players));
-            hand.sort_unstable();
+            hand.deal(deck[..dealt].iter().skip(seat).step_by(players).copied());
         }
         for pile in [
             &mut self.draw,
@@ -185,8 +183,8 @@ impl Uno {
         self.players
     }
 
-    /// Every seat's hand, in hand order.
-    pub fn hands(&self) -> &[Vec<Card>] {
+    /// Every seat's hand.
+    pub fn hands(&self) -> &[Hand] {
         &self.hands
     }
 
@@ -391,9 +389,7 @@ impl Uno {
         let by_colour = match self.rules.colour_branch {
             ColourBranch::AfterWildAttackOrDraw => {
                 matches!(self.last, Last::Wild | Last::Attacked | Last::Drew)
-                    && self.hands[seat]
-                        .iter()
-                        .any(|card| card.colour() == self.colour || card.is_wild())
+                    && Demand::Colour(self.colour).allowed(&self.hands[seat]) != 0
             }
             ColourBranch::WildOnTop => self.top.is_wild(),
         };
@@ -418,16 +414,17 @@ impl Uno {
         let demand = self.demand(seat);
         let hand = &self.hands[seat];
         let chosen = strategy.play(hand, demand, &self.rules).filter(|play| {
-            hand.get(play.index)
-                .is_some_and(|&card| demand.allows(card))
+            hand.card(play.place)
+                .is_some_and(|card| demand.allows(card))
         });
         if let Some(play) = chosen {
-            let card = self.hands[seat].remove(play.index);
+            let index = hand.index_of(play.place);
+            let card = self.hands[seat].take(play.place);
             self.put(card, play.declared);
             let action = Action::Played {
                 card,
                 declared: play.declared,
-                index: play.index,
+                index,
             };
             return (demand, action);
         }
@@ -452,11 +449,11 @@ impl Uno {
             DrawnMatch::AsTurn => self.demand(seat),
         };
         let hand = &self.hands[seat];
-        let last = hand.len() - 1;
+        let last = hand.last();
         let play = if demand.allows(card) {
             strategy
                 .play_drawn(hand, demand, &self.rules)
-                .filter(|play| play.index == last)
+                .filter(|play| Some(play.place) == last)
         } else {
             None
         };
@@ -464,7 +461,7 @@ impl Uno {
             self.only_drew();
             return Action::Drew { card: Some(card) };
         };
-        self.hands[seat].pop();
+        self.hands[seat].take(play.place);
         let lost = self.rules.drawn_play == DrawnPlay::Lost;
         if lost {
             self.lost.push(card);
@@ -630,7 +627,7 @@ mod tests {
         let hands: Vec<String> = round
             .hands()
             .iter()
-            .map(|hand| crate::uno::card::write_cards(hand))
+            .map(|hand| crate::uno::card::write_cards(&hand.to_vec()))
             .collect();
         assert_eq!(
             hands,

@@ -24,6 +24,7 @@ pub mod builtin;
 pub mod card;
 pub mod fixture;
 pub mod game;
+pub mod hand;
 pub mod outcome;
 pub mod player;
 pub mod plot;
@@ -35,6 +36,7 @@ pub mod trace;
 
 pub use card::{Card, Colour, Value};
 pub use game::Uno;
+pub use hand::Hand;
 pub use outcome::{Attack, DealError, End, RoundResult};
 pub use player::{Defensive, Demand, Jackass, Play, Strategy, StrategyName};
 pub use recorder::{NoTrace, Recorder};

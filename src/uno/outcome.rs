@@ -3,7 +3,8 @@
 //! cannot be dealt ([`DealError`]), with the table's sizes.
 
 use crate::kit::error::{Error, ErrorKind};
-use crate::uno::card::{Card, DECK_SIZE};
+use crate::uno::card::DECK_SIZE;
+use crate::uno::hand::Hand;
 
 /// How many cards each player is dealt.
 pub const HAND_SIZE: usize = 7;
@@ -133,10 +134,10 @@ impl RoundResult {
     /// The result of a round that ended as `end` after `turns` turns and
     /// `refills` refills, `lost` cards having left the game, with `hands`
     /// (at most [`MAX_PLAYERS`]) left: each hand's points are counted.
-    pub fn new(end: End, turns: u32, refills: u32, lost: u32, hands: &[Vec<Card>]) -> RoundResult {
+    pub fn new(end: End, turns: u32, refills: u32, lost: u32, hands: &[Hand]) -> RoundResult {
         let mut points = [0; MAX_PLAYERS];
         for (slot, hand) in points.iter_mut().zip(hands) {
-            *slot = hand.iter().map(|card| card.points()).sum();
+            *slot = hand.points();
         }
         RoundResult {
             end,

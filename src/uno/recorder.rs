@@ -3,6 +3,7 @@
 //! untraced rounds, and [`Recording`], which keeps copies for a trace.
 
 use crate::uno::card::{Card, Colour};
+use crate::uno::hand::Hand;
 use crate::uno::outcome::Attack;
 use crate::uno::player::Demand;
 
@@ -46,8 +47,8 @@ pub enum Action {
 /// The start of a round, as the engine shows it to a [`Recorder`].
 #[derive(Debug, Clone, Copy)]
 pub struct Start<'a> {
-    /// Every seat's hand as dealt, in hand order.
-    pub hands: &'a [Vec<Card>],
+    /// Every seat's hand as dealt.
+    pub hands: &'a [Hand],
     /// The first discard, the card seat 0 (or the dealer) plays on.
     pub first: Card,
     /// Wild cards turned up before it and buried under it.
@@ -91,7 +92,7 @@ pub struct Turn<'a> {
     /// What the player did.
     pub action: Action,
     /// The seat's hand after the turn.
-    pub hand: &'a [Card],
+    pub hand: &'a Hand,
 }
 
 /// Something told about everything that happens in a round. Every method
@@ -191,7 +192,7 @@ pub struct Recording {
 impl Recorder for Recording {
     fn start(&mut self, start: &Start<'_>) {
         self.start = Some(StartRecord {
-            hands: start.hands.to_vec(),
+            hands: start.hands.iter().map(Hand::to_vec).collect(),
             first: start.first,
             buried: start.buried.to_vec(),
             returned: start.returned.to_vec(),

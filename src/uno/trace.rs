@@ -7,6 +7,7 @@ use crate::kit::overrides;
 use crate::kit::words::count;
 use crate::uno::card::{write_cards, Card};
 use crate::uno::game::Uno;
+use crate::uno::hand::Hand;
 use crate::uno::outcome::{Attack, DealError, End, RoundResult};
 use crate::uno::player::{Demand, Strategy};
 pub use crate::uno::recorder::NoTrace;
@@ -57,7 +58,7 @@ impl Trace {
             deck: deck.to_vec(),
             start,
             events: recording.events,
-            hands: round.hands().to_vec(),
+            hands: round.hands().iter().map(Hand::to_vec).collect(),
             result,
         })
     }
