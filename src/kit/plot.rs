@@ -59,7 +59,7 @@ pub struct Lengths<'h> {
     pub histogram: &'h Histogram,
     /// A length at which games were stopped by a limit rather than ended
     /// by play: such games get a grey bar of their own, apart from the
-    /// rest, so that they do not flatten it.
+    /// rest, on the same scale, so that its height is their share.
     pub limit: Option<u32>,
 }
 
@@ -87,7 +87,16 @@ pub fn lengths<'a>(area: &Area<'a>, chart: Lengths<'_>) -> Drawn<'a> {
         }
     }
     let percent = |count: u64| 100.0 * share(count, games);
-    let tallest = bars.iter().copied().map(percent).fold(0.0, f64::max) * 1.25 + 0.01;
+    // Every bar, the stopped games' too, is drawn to one scale: its height
+    // is its share of the games.
+    let tallest = bars
+        .iter()
+        .copied()
+        .chain([stopped])
+        .map(percent)
+        .fold(0.0, f64::max)
+        * 1.25
+        + 0.01;
     let end = bars.len() as u32 * width;
     let mut chart = ChartBuilder::on(area)
         .caption(caption, ("sans-serif", 20))
@@ -112,7 +121,7 @@ pub fn lengths<'a>(area: &Area<'a>, chart: Lengths<'_>) -> Drawn<'a> {
     }))?;
     if let (Some(limit), true) = (limit, stopped > 0) {
         let grey = BLACK.mix(0.35).filled();
-        let top = percent(stopped).min(tallest * 0.9);
+        let top = percent(stopped);
         chart
             .draw_series([Rectangle::new([(end, 0.0), (end + width, top)], grey)])?
             .label(format!(

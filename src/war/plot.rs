@@ -7,7 +7,7 @@ use crate::kit::error::Error;
 use crate::kit::plot::{self, Area, Drawn, Lengths};
 use crate::kit::words::thousands;
 use crate::war::rules::LimitUnit;
-use crate::war::stats::{Stats, BUCKET};
+use crate::war::stats::{weight_formula, Stats, BUCKET};
 use crate::war::trace::describe_rules;
 
 /// The figure of `stats` as an SVG document.
@@ -72,7 +72,10 @@ fn weights<'a>(area: &Area<'a>, stats: &Stats) -> Drawn<'a> {
     chart
         .configure_mesh()
         .light_line_style(TRANSPARENT)
-        .x_desc("deck weight of A's hand: sum of (value - 8)")
+        .x_desc(format!(
+            "deck weight of A's hand (card values): {}",
+            weight_formula(&stats.run.deck)
+        ))
         .y_desc("A's share of the games won (%)")
         .x_label_formatter(&|weight| format!("{weight:.0}"))
         .y_label_formatter(&|share| format!("{share:.0}"))

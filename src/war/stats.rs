@@ -471,6 +471,38 @@ pub fn deck_weight(a: &Deck, b: &Deck) -> i64 {
     (sum(a) - sum(b)) / 2
 }
 
+/// How [`deck_weight`] weighs a hand dealt from `deck`, in words: for a
+/// deck dealt in two equal hands, the sum over A's hand of each value less
+/// the deck's mean value (8 for the 52 cards from 2 to 14, 11.5 for the
+/// kata's 24 cards from 9 to 14); otherwise half the difference between
+/// A's and B's sums.
+///
+/// ```
+/// use war_kata::war::rules::Preset;
+/// use war_kata::war::stats::weight_formula;
+///
+/// assert_eq!(weight_formula(&Preset::Umass.deck()), "sum of (value - 8) over A's 26 cards");
+/// assert_eq!(weight_formula(&Preset::Kata.deck()), "sum of (value - 11.5) over A's 12 cards");
+/// ```
+pub fn weight_formula(deck: &[Card]) -> String {
+    if deck.is_empty() || deck.len() % 2 == 1 {
+        return "half the difference between A's and B's sums of values".to_string();
+    }
+    let sum: i64 = deck.iter().map(|&card| i64::from(card)).sum();
+    let mean = sum as f64 / deck.len() as f64;
+    let centre = if mean.fract() == 0.0 {
+        format!("{mean:.0}")
+    } else {
+        format!("{mean}")
+    };
+    let centre = if mean < 0.0 {
+        format!("value + {}", centre.trim_start_matches('-'))
+    } else {
+        format!("value - {centre}")
+    };
+    format!("sum of ({centre}) over A's {} cards", deck.len() / 2)
+}
+
 /// Deals game `index` of a run seeded with `seed`: `deck` shuffled with
 /// Fisher-Yates from the game's own generator
 /// ([`game_rng`](crate::kit::montecarlo::game_rng)).

@@ -9,7 +9,7 @@ use war_kata::kit::cli::{
 };
 use war_kata::kit::words::{share, thousands};
 use war_kata::war::rules::{override_rules, parse_override, Preset};
-use war_kata::war::stats::{self, Run, Stats};
+use war_kata::war::stats::{self, weight_formula, Run, Stats};
 use war_kata::war::trace::describe_rules;
 use war_kata::{Error, ErrorKind};
 
@@ -156,9 +156,10 @@ fn stats_table(stats: &Stats) -> String {
         summary.double_wars_per_game,
         summary.triple_wars_per_game
     ));
-    text.push_str(
-        "\nA's share of the games won, by A's deck weight (sum of value - 8 over A's hand)\n",
-    );
+    text.push_str(&format!(
+        "\nA's share of the games won, by A's deck weight ({})\n",
+        weight_formula(&stats.run.deck)
+    ));
     text.push_str(&format!(
         "  {:<14}{:>14}  {:>8}\n",
         "weight", "games", "A's share"
