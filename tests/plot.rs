@@ -259,6 +259,9 @@ fn every_axis_names_its_unit() {
         assert!(axis("battles in the game").starts_with("battles"));
         assert!(axis("share of the games (%)").ends_with("(%)"));
         assert!(axis("A's share of the games won").ends_with("(%)"));
-        assert!(axis("deck weight of A").contains("(card values)"), "{preset}");
+        assert!(
+            axis("deck weight of A").contains("(card values)"),
+            "{preset}"
+        );
     }
 }
