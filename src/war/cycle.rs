@@ -1,8 +1,12 @@
 //! The watch for a return to an earlier state: a game whose pickup order is
 //! fixed and whose decks come back as they were repeats forever.
 
+use super::cards::Card;
 use super::deck::Deck;
 use super::outcome::Cycle;
+
+/// A state's fingerprint ([`CycleWatch::fingerprint`]).
+pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 
 /// Looks for a return to an earlier state between rounds, with Brent's
 /// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
@@ -57,6 +61,33 @@ impl CycleWatch {
         self.cycle = None;
     }
 
+    /// A state's fingerprint: A's length and both top cards. Two states
+    /// with different fingerprints differ, and the decks are compared whole
+    /// only when the fingerprints are equal.
+    #[inline(always)]
+    pub(super) fn fingerprint(a: &Deck, b: &Deck) -> Fingerprint {
+        (a.len(), a.front(), b.front())
+    }
+
+    /// While no cycle is found: the saved state's fingerprint, and how many
+    /// more rounds may be looked at before one is saved, for a loop that
+    /// looks at rounds itself and leaves the rest to [`CycleWatch::look`]
+    /// ([`CycleWatch::looked`] counts the rounds it looked at).
+    #[inline(always)]
+    pub(super) fn plain(&self) -> Option<(Fingerprint, u32)> {
+        let saved = CycleWatch::fingerprint(&self.saved_a, &self.saved_b);
+        self.cycle
+            .is_none()
+            .then(|| (saved, self.power - self.steps - 1))
+    }
+
+    /// Counts `rounds` looked at by such a loop, none of them like the saved
+    /// state and none of them to be saved.
+    #[inline(always)]
+    pub(super) fn looked(&mut self, rounds: u32) {
+        self.steps += rounds;
+    }
+
     /// The cycle found, if any.
     pub(super) fn cycle(&self) -> Option<Cycle> {
         self.cycle
@@ -76,8 +107,11 @@ impl CycleWatch {
             return None;
         }
         self.steps += 1;
-        // The top cards differ at most visits: compare them before the decks.
-        if a.front() == self.saved_a.front() && (a, b) == (&self.saved_a, &self.saved_b) {
+        // The fingerprints differ at most visits: compare them before the
+        // decks.
+        if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(&self.saved_a, &self.saved_b)
+            && (a, b) == (&self.saved_a, &self.saved_b)
+        {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
         if self.steps == self.power {

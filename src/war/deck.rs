@@ -169,6 +169,79 @@ impl Deck {
     }
 }
 
+/// A deck opened for a run of plain battles: its ring, and its top and
+/// length as plain numbers that the compiler keeps in registers
+/// ([`Deck::open_both`]).
+pub(crate) struct Hand<'d> {
+    ring: &'d mut [Card],
+    mask: usize,
+    head: usize,
+    len: usize,
+}
+
+impl Hand<'_> {
+    /// How many cards the hand holds.
+    #[inline(always)]
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The top card of a hand known not to be empty.
+    #[inline(always)]
+    pub(crate) fn top(&self) -> Card {
+        self.ring[self.head & self.mask]
+    }
+
+    /// Takes away the top card of a hand known not to be empty.
+    #[inline(always)]
+    pub(crate) fn drop_top(&mut self) {
+        self.head = (self.head + 1) & self.mask;
+        self.len -= 1;
+    }
+
+    /// Puts `first` then `second` at the bottom if `wins`, and otherwise
+    /// leaves the hand as it is. The two cards are written past the bottom
+    /// either way, so that the choice is made without a jump: the ring has
+    /// room for every card of the game, and the two written come from
+    /// neither hand, so the slots past the bottom are free.
+    #[inline(always)]
+    pub(crate) fn put_pair_if(&mut self, wins: bool, first: Card, second: Card) {
+        let tail = self.head + self.len;
+        self.ring[tail & self.mask] = first;
+        self.ring[(tail + 1) & self.mask] = second;
+        self.len += 2 * usize::from(wins);
+    }
+}
+
+impl Deck {
+    /// Opens `a` and `b` for `work`, then closes them with the tops and
+    /// lengths it left. Both decks must have room for two cards more than
+    /// they hold together (the engine gives each room for every card).
+    #[inline(always)]
+    pub(crate) fn open_both<T>(
+        a: &mut Deck,
+        b: &mut Deck,
+        work: impl FnOnce(&mut Hand<'_>, &mut Hand<'_>) -> T,
+    ) -> T {
+        let mut hand_a = Hand {
+            mask: a.ring.len().wrapping_sub(1),
+            ring: &mut a.ring,
+            head: a.head,
+            len: a.len,
+        };
+        let mut hand_b = Hand {
+            mask: b.ring.len().wrapping_sub(1),
+            ring: &mut b.ring,
+            head: b.head,
+            len: b.len,
+        };
+        let out = work(&mut hand_a, &mut hand_b);
+        let (head_a, len_a, head_b, len_b) = (hand_a.head, hand_a.len, hand_b.head, hand_b.len);
+        (a.head, a.len, b.head, b.len) = (head_a, len_a, head_b, len_b);
+        out
+    }
+}
+
 impl Clone for Deck {
     fn clone(&self) -> Deck {
         Deck {

@@ -201,6 +201,9 @@ impl War {
             return result;
         }
         let (outcome, reason) = loop {
+            if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
+                self.plain_rounds();
+            }
             if let Some(end) = self.check_start() {
                 break end;
             }
@@ -342,22 +345,77 @@ impl War {
         end
     }
 
+    /// Plays the rounds that are won at their first battle, one after the
+    /// other, with the rules resolved once for the whole run of them: the
+    /// pickup as a type ([`PlainPickup`]), the limit as a count of battles
+    /// or rounds, the cycle watch as its saved fingerprint. It stops, at the
+    /// start of a round and with nothing of that round done, before a round
+    /// whose first battle is a tie, before a limit or an empty deck would be
+    /// checked true, and before the watch would do more than count the
+    /// round (a fingerprint like the saved state's, or a state to save), so
+    /// that [`War::check_start`] and [`War::battle`] take over exactly where
+    /// they would have been.
+    #[inline(always)]
+    fn plain_rounds(&mut self) {
+        match self.rules.pickup {
+            Pickup::AsPlayed | Pickup::ByPlayer => self.plain_rounds_with::<AsLaid>(),
+            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst>(),
+            Pickup::Reversed => self.plain_rounds_with::<LaidReversed>(),
+            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair>(),
+        }
+    }
+
+    /// [`War::plain_rounds`] for the pickup `P`.
+    #[inline(always)]
+    fn plain_rounds_with<P: PlainPickup>(&mut self) {
+        let counts_battles = self.rules.limit_unit == LimitUnit::Battles;
+        let limit = self.rules.limit;
+        let compare = self.rules.compare;
+        // Without a watch, or once it found its cycle, no round is looked at.
+        let watch = self.watch.as_deref().and_then(CycleWatch::plain);
+        let (saved, mut unsaved) = watch.unwrap_or(((0, None, None), u32::MAX));
+        let mut looked = 0;
+        let (mut battles, mut rounds) = (self.battles, self.rounds);
+        let rng = &mut self.rng;
+        Deck::open_both(&mut self.a, &mut self.b, |a, b| loop {
+            let counted = if counts_battles { battles } else { rounds };
+            if counted >= limit || a.len() == 0 || b.len() == 0 {
+                break;
+            }
+            let (card_a, card_b) = (a.top(), b.top());
+            let order = compare_cards(compare, card_a, card_b);
+            if order == Ordering::Equal {
+                break;
+            }
+            // The watch looks between rounds, from the second on.
+            if watch.is_some() && rounds > 0 {
+                if unsaved == 0 || (a.len(), Some(card_a), Some(card_b)) == saved {
+                    break;
+                }
+                unsaved -= 1;
+                looked += 1;
+            }
+            a.drop_top();
+            b.drop_top();
+            battles += 1;
+            rounds += 1;
+            let a_wins = order == Ordering::Greater;
+            let (first, second) = P::order(card_a, card_b, a_wins, rng);
+            a.put_pair_if(a_wins, first, second);
+            b.put_pair_if(!a_wins, first, second);
+        });
+        (self.battles, self.rounds) = (battles, rounds);
+        if let Some(watch) = self.watch.as_deref_mut() {
+            watch.looked(looked);
+        }
+    }
+
     /// Rule: "Als de waarde van een kaart numeriek groter is dan die van de
     /// ander", that card wins; [`Compare::JavaIntegerIdentity`] plays the
     /// Java `Integer ==` mistake instead.
     #[inline(always)]
     fn compare(&self, card_a: Card, card_b: Card) -> Ordering {
-        match self.rules.compare {
-            Compare::Value => card_a.cmp(&card_b),
-            Compare::JavaIntegerIdentity => {
-                let cached = (-128..=127).contains(&card_a);
-                if card_a == card_b && !cached {
-                    Ordering::Less
-                } else {
-                    card_a.cmp(&card_b)
-                }
-            }
-        }
+        compare_cards(self.rules.compare, card_a, card_b)
     }
 
     /// Rule: the winner of a battle adds the pile to the bottom of their
@@ -535,6 +593,79 @@ impl War {
     /// Whether both decks are as in `other`.
     fn same_decks(&self, other: &War) -> bool {
         (&self.a, &self.b) == (&other.a, &other.b)
+    }
+}
+
+/// Rule: "Als de waarde van een kaart numeriek groter is dan die van de
+/// ander", that card wins; [`Compare::JavaIntegerIdentity`] plays the Java
+/// `Integer ==` mistake instead.
+#[inline(always)]
+fn compare_cards(compare: Compare, card_a: Card, card_b: Card) -> Ordering {
+    match compare {
+        Compare::Value => card_a.cmp(&card_b),
+        Compare::JavaIntegerIdentity => {
+            let cached = (-128..=127).contains(&card_a);
+            if card_a == card_b && !cached {
+                Ordering::Less
+            } else {
+                card_a.cmp(&card_b)
+            }
+        }
+    }
+}
+
+/// How the two cards of a plain battle go under the winner's deck: the
+/// pickup rule ([`Pickup`]) resolved for a whole run of plain rounds.
+trait PlainPickup {
+    /// The cards in the order they go under, A's card `a`, B's `b`.
+    fn order(a: Card, b: Card, a_wins: bool, rng: &mut Pcg64Mcg) -> (Card, Card);
+}
+
+/// [`Pickup::AsPlayed`], and [`Pickup::ByPlayer`], which after a plain
+/// battle is the same order: A's card, then B's.
+struct AsLaid;
+
+impl PlainPickup for AsLaid {
+    #[inline(always)]
+    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+        (a, b)
+    }
+}
+
+/// [`Pickup::WinnerFirst`]: the winner's card first.
+struct WinnerCardFirst;
+
+impl PlainPickup for WinnerCardFirst {
+    #[inline(always)]
+    fn order(a: Card, b: Card, a_wins: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+        if a_wins {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+}
+
+/// [`Pickup::Reversed`]: B's card, then A's.
+struct LaidReversed;
+
+impl PlainPickup for LaidReversed {
+    #[inline(always)]
+    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+        (b, a)
+    }
+}
+
+/// [`Pickup::Shuffled`]: the two cards shuffled by the game's generator,
+/// as the pile of two would be.
+struct ShuffledPair;
+
+impl PlainPickup for ShuffledPair {
+    #[inline(always)]
+    fn order(a: Card, b: Card, _: bool, rng: &mut Pcg64Mcg) -> (Card, Card) {
+        let mut pair = [a, b];
+        pair.shuffle(rng);
+        (pair[0], pair[1])
     }
 }
 

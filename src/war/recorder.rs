@@ -54,6 +54,12 @@ pub struct Battle<'a> {
 
 /// Something told about every battle of a game.
 pub trait Recorder {
+    /// Whether the recorder must be told of a round's opening battle when
+    /// it is won at once, without a war. A recorder that only counts wars
+    /// sets it to `false`, and the engine then plays such rounds in a tight
+    /// loop that tells it nothing (the battles of a war are always told).
+    const TOLD_OF_PLAIN_ROUNDS: bool = true;
+
     /// Called once a battle is settled, before the next one starts.
     fn battle(&mut self, battle: &Battle<'_>);
 }
@@ -64,6 +70,8 @@ pub trait Recorder {
 pub struct NoTrace;
 
 impl Recorder for NoTrace {
+    const TOLD_OF_PLAIN_ROUNDS: bool = false;
+
     #[inline(always)]
     fn battle(&mut self, _battle: &Battle<'_>) {}
 }

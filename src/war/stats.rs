@@ -432,6 +432,11 @@ impl WarDepths {
 }
 
 impl Recorder for WarDepths {
+    /// A round won at its first battle holds no tie: a round starts with
+    /// `ties` at 0 (every round with ties closed them), and such a round
+    /// leaves it there.
+    const TOLD_OF_PLAIN_ROUNDS: bool = false;
+
     #[inline(always)]
     fn battle(&mut self, battle: &Battle<'_>) {
         match battle.resolution {
