@@ -169,14 +169,33 @@ impl Deck {
     }
 }
 
-/// A deck opened for a run of plain battles: its ring, and its top and
-/// length as plain numbers that the compiler keeps in registers
-/// ([`Deck::open_both`]).
+/// A deck opened for a run of plain battles ([`Deck::open`]): its ring,
+/// and its top and length as plain numbers that the compiler keeps in
+/// registers until [`Hand::close`] writes them back.
 pub(crate) struct Hand<'d> {
     ring: &'d mut [Card],
     mask: usize,
     head: usize,
     len: usize,
+    deck_head: &'d mut usize,
+    deck_len: &'d mut usize,
+}
+
+impl Deck {
+    /// Opens the deck for a run of plain battles. Its ring must have room
+    /// for two cards more than both decks of the game hold together, as the
+    /// engine gives it room for every card.
+    #[inline(always)]
+    pub(crate) fn open(&mut self) -> Hand<'_> {
+        Hand {
+            mask: self.ring.len().wrapping_sub(1),
+            head: self.head,
+            len: self.len,
+            ring: &mut self.ring,
+            deck_head: &mut self.head,
+            deck_len: &mut self.len,
+        }
+    }
 }
 
 impl Hand<'_> {
@@ -211,34 +230,12 @@ impl Hand<'_> {
         self.ring[(tail + 1) & self.mask] = second;
         self.len += 2 * usize::from(wins);
     }
-}
 
-impl Deck {
-    /// Opens `a` and `b` for `work`, then closes them with the tops and
-    /// lengths it left. Both decks must have room for two cards more than
-    /// they hold together (the engine gives each room for every card).
+    /// Writes the top and the length back into the deck.
     #[inline(always)]
-    pub(crate) fn open_both<T>(
-        a: &mut Deck,
-        b: &mut Deck,
-        work: impl FnOnce(&mut Hand<'_>, &mut Hand<'_>) -> T,
-    ) -> T {
-        let mut hand_a = Hand {
-            mask: a.ring.len().wrapping_sub(1),
-            ring: &mut a.ring,
-            head: a.head,
-            len: a.len,
-        };
-        let mut hand_b = Hand {
-            mask: b.ring.len().wrapping_sub(1),
-            ring: &mut b.ring,
-            head: b.head,
-            len: b.len,
-        };
-        let out = work(&mut hand_a, &mut hand_b);
-        let (head_a, len_a, head_b, len_b) = (hand_a.head, hand_a.len, hand_b.head, hand_b.len);
-        (a.head, a.len, b.head, b.len) = (head_a, len_a, head_b, len_b);
-        out
+    pub(crate) fn close(self) {
+        *self.deck_head = self.head;
+        *self.deck_len = self.len;
     }
 }
 

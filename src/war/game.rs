@@ -373,11 +373,12 @@ impl War {
         let compare = self.rules.compare;
         // Without a watch, or once it found its cycle, no round is looked at.
         let watch = self.watch.as_deref().and_then(CycleWatch::plain);
+        let watching = watch.is_some();
         let (saved, mut unsaved) = watch.unwrap_or(((0, None, None), u32::MAX));
         let mut looked = 0;
         let (mut battles, mut rounds) = (self.battles, self.rounds);
-        let rng = &mut self.rng;
-        Deck::open_both(&mut self.a, &mut self.b, |a, b| loop {
+        let (mut a, mut b) = (self.a.open(), self.b.open());
+        loop {
             let counted = if counts_battles { battles } else { rounds };
             if counted >= limit || a.len() == 0 || b.len() == 0 {
                 break;
@@ -388,7 +389,7 @@ impl War {
                 break;
             }
             // The watch looks between rounds, from the second on.
-            if watch.is_some() && rounds > 0 {
+            if watching && rounds > 0 {
                 if unsaved == 0 || (a.len(), Some(card_a), Some(card_b)) == saved {
                     break;
                 }
@@ -400,10 +401,12 @@ impl War {
             battles += 1;
             rounds += 1;
             let a_wins = order == Ordering::Greater;
-            let (first, second) = P::order(card_a, card_b, a_wins, rng);
+            let (first, second) = P::order(card_a, card_b, a_wins, &mut self.rng);
             a.put_pair_if(a_wins, first, second);
             b.put_pair_if(!a_wins, first, second);
-        });
+        }
+        a.close();
+        b.close();
         (self.battles, self.rounds) = (battles, rounds);
         if let Some(watch) = self.watch.as_deref_mut() {
             watch.looked(looked);
