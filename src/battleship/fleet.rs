@@ -181,16 +181,27 @@ impl Ship {
     }
 }
 
-/// The bits of a ship of `length` panels with its bow at `A1`.
+/// The bits of a ship of `length` panels (up to 5) with its bow at `A1`.
+#[inline]
 pub(crate) const fn line(length: u8, orientation: Orientation) -> u128 {
-    let mut bits = 0u128;
-    let mut i = 0;
-    while i < length {
-        bits |= 1 << (i * orientation.step());
-        i += 1;
-    }
-    bits
+    LINES[orientation as usize][length as usize]
 }
+
+/// [`line`] for every orientation and length up to 5, worked out once.
+const LINES: [[u128; 6]; 2] = {
+    let mut lines = [[0u128; 6]; 2];
+    let mut length = 1;
+    while length < 6 {
+        let mut i = 0;
+        while i < length {
+            lines[0][length] |= 1 << i;
+            lines[1][length] |= 1 << (i * SIZE as usize);
+            i += 1;
+        }
+        length += 1;
+    }
+    lines
+};
 
 impl fmt::Display for Ship {
     /// `Cruiser B2-B4`: the kind and its two end panels.

@@ -126,7 +126,14 @@ pub enum Placement {
     /// order, a bow panel drawn uniformly from the 100 and a direction
     /// from a fair coin, drawn again until the ship lies inside the board
     /// on free panels. Each ship is uniform over the places left to it by
-    /// the ships before it, so the fleet is not uniform over legal fleets.
+    /// the ships before it, so the fleet is not uniform over legal fleets:
+    /// a ship placed late is squeezed towards the open middle. Measured
+    /// over 4 million fleets of each method (seed 9, the 1967 fleet, ships
+    /// may touch), a corner panel is occupied 7.42% of the time against
+    /// 7.99% for uniform fleets (7% less), a centre panel (E5) 22.35%
+    /// against 21.36% (4.6% more); 87.6% of fleets have two ships touching
+    /// against 87.2%. A test of this module checks the direction and size
+    /// on fewer fleets.
     #[default]
     Random,
     /// Every legal fleet equally likely: each ship drawn uniformly from its
@@ -432,6 +439,47 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// How often a fleet of `placement` covers the four corners and the
+    /// four centre panels, on average over `fleets` fleets.
+    fn corner_and_centre(placement: Placement, fleets: u32) -> (f64, f64) {
+        let mut rng = Pcg64Mcg::seed_from_u64(9);
+        let corners: Panels = ["A1", "A10", "J1", "J10"]
+            .iter()
+            .map(|p| p.parse().unwrap())
+            .collect();
+        let centre: Panels = ["E5", "E6", "F5", "F6"]
+            .iter()
+            .map(|p| p.parse().unwrap())
+            .collect();
+        let (mut on_corners, mut on_centre) = (0u32, 0u32);
+        for _ in 0..fleets {
+            let occupied = placement.place(&Rules::default(), &mut rng).occupied();
+            on_corners += occupied.and(corners).len();
+            on_centre += occupied.and(centre).len();
+        }
+        let share = |count: u32| f64::from(count) / f64::from(4 * fleets);
+        (share(on_corners), share(on_centre))
+    }
+
+    #[test]
+    fn the_programs_placement_favours_the_middle_over_uniform_fleets() {
+        // 4 million fleets each gave corners 7.42% against 7.99% and the
+        // centre 22.35% against 21.36% (Placement::Random's comment); on
+        // 50,000 the standard error of a share is under 0.1 point.
+        let (random_corner, random_centre) = corner_and_centre(Placement::Random, 50_000);
+        let (uniform_corner, uniform_centre) = corner_and_centre(Placement::Uniform, 50_000);
+        assert!(
+            random_corner + 0.003 < uniform_corner,
+            "{random_corner} {uniform_corner}"
+        );
+        assert!(
+            random_centre > uniform_centre + 0.005,
+            "{random_centre} {uniform_centre}"
+        );
+        assert!((0.070..0.079).contains(&random_corner), "{random_corner}");
+        assert!((0.076..0.084).contains(&uniform_corner), "{uniform_corner}");
     }
 
     #[test]

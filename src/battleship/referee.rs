@@ -77,6 +77,7 @@ impl std::error::Error for ShotError {}
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ocean {
     fleet: Fleet,
+    occupied: Panels,
     fired: Panels,
     /// Each ship's panels not yet hit, in the fleet's order.
     unhit: [Panels; MAX_SHIPS],
@@ -91,6 +92,7 @@ impl Ocean {
         unhit[..fleet.masks().len()].copy_from_slice(fleet.masks());
         Ocean {
             afloat: ((1u16 << fleet.ships().len()) - 1) as u8,
+            occupied: fleet.occupied(),
             fleet,
             fired: Panels::EMPTY,
             unhit,
@@ -110,6 +112,9 @@ impl Ocean {
             return Err(ShotError::Repeated(panel));
         }
         self.fired = self.fired.with(panel);
+        if !self.occupied.contains(panel) {
+            return Ok(Answer::Miss);
+        }
         let Some(at) = self.fleet.masks().iter().position(|m| m.contains(panel)) else {
             return Ok(Answer::Miss);
         };
@@ -138,7 +143,7 @@ impl Ocean {
 
     /// The panels of ships hit.
     pub fn hits(&self) -> Panels {
-        self.fired.and(self.fleet.occupied())
+        self.fired.and(self.occupied)
     }
 
     /// Whether every ship is sunk.
@@ -184,9 +189,10 @@ impl FiringBoard {
     #[inline]
     pub fn mark(&mut self, panel: Panel, answer: Answer) {
         self.fired = self.fired.with(panel);
-        if answer.is_hit() {
-            self.hits = self.hits.with(panel);
+        if answer == Answer::Miss {
+            return;
         }
+        self.hits = self.hits.with(panel);
         if let Some(kind) = answer.sunk() {
             self.afloat = self.afloat.without(kind);
             if let Some(slot) = self.sunk.iter_mut().find(|s| s.is_none()) {

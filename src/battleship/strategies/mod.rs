@@ -2,7 +2,9 @@
 //! [`StrategyName`], the strategies by name, whose [`AnyStrategy`] plays
 //! any of them without dynamic dispatch.
 
+mod hunt;
 mod jones;
+mod probability;
 mod random;
 
 use std::fmt;
@@ -14,7 +16,9 @@ use crate::battleship::board::{Panel, Panels};
 use crate::battleship::referee::{Answer, FiringBoard};
 use crate::battleship::strategy::Strategy;
 
+pub use hunt::{HuntTarget, Parity};
 pub use jones::{jones_candidates, Jones, JonesBlog};
+pub use probability::{settle_sinkings, Probability};
 pub use random::Random;
 
 /// The strategies, by name.
@@ -26,14 +30,23 @@ pub enum StrategyName {
     Jones,
     /// The blog's reading of it ([`JonesBlog`]).
     JonesBlog,
+    /// DataGenetics' hunt and target ([`HuntTarget`]).
+    HuntTarget,
+    /// Hunt and target hunting on one colour ([`Parity`]).
+    Parity,
+    /// DataGenetics' probability density ([`Probability`]).
+    Probability,
 }
 
 impl StrategyName {
     /// Every strategy, in the order commands list them.
-    pub const ALL: [StrategyName; 3] = [
+    pub const ALL: [StrategyName; 6] = [
         StrategyName::Random,
         StrategyName::Jones,
         StrategyName::JonesBlog,
+        StrategyName::HuntTarget,
+        StrategyName::Parity,
+        StrategyName::Probability,
     ];
 
     /// The strategy's name.
@@ -42,6 +55,9 @@ impl StrategyName {
             StrategyName::Random => "random",
             StrategyName::Jones => "jones",
             StrategyName::JonesBlog => "jones-blog",
+            StrategyName::HuntTarget => "hunt-target",
+            StrategyName::Parity => "parity",
+            StrategyName::Probability => "probability",
         }
     }
 
@@ -56,6 +72,9 @@ impl StrategyName {
             StrategyName::Random => AnyStrategy::Random(Random::default()),
             StrategyName::Jones => AnyStrategy::Jones(Jones),
             StrategyName::JonesBlog => AnyStrategy::JonesBlog(JonesBlog),
+            StrategyName::HuntTarget => AnyStrategy::HuntTarget(HuntTarget::default()),
+            StrategyName::Parity => AnyStrategy::Parity(Parity::default()),
+            StrategyName::Probability => AnyStrategy::Probability(Probability),
         }
     }
 }
@@ -104,6 +123,12 @@ pub enum AnyStrategy {
     Jones(Jones),
     /// [`JonesBlog`].
     JonesBlog(JonesBlog),
+    /// [`HuntTarget`].
+    HuntTarget(HuntTarget),
+    /// [`Parity`].
+    Parity(Parity),
+    /// [`Probability`].
+    Probability(Probability),
 }
 
 /// Calls `$call` on the strategy inside `$any`.
@@ -113,6 +138,9 @@ macro_rules! each {
             AnyStrategy::Random($s) => $call,
             AnyStrategy::Jones($s) => $call,
             AnyStrategy::JonesBlog($s) => $call,
+            AnyStrategy::HuntTarget($s) => $call,
+            AnyStrategy::Parity($s) => $call,
+            AnyStrategy::Probability($s) => $call,
         }
     };
 }

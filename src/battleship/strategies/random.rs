@@ -44,18 +44,18 @@ impl Strategy for Random {
 
     #[inline]
     fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
-        let unfired = board.unfired();
+        let fired = board.fired();
         while self.dealt < PANELS {
             let at = usize::from(self.dealt);
             let pick = rng.random_range(self.dealt..PANELS);
             self.order.swap(at, usize::from(pick));
             self.dealt += 1;
             let panel = Panel::from_index(self.order[at]).expect("a panel index");
-            if unfired.contains(panel) {
+            if !fired.contains(panel) {
                 return Some(panel);
             }
         }
         // Dealt out without a reset: draw from the board instead.
-        unfired.choose(rng)
+        board.unfired().choose(rng)
     }
 }
