@@ -152,7 +152,7 @@ mod tests {
     use crate::battleship::placement::Placement;
     use crate::battleship::recorder::{Recording, ShotRecord};
     use crate::battleship::rules::Rules;
-    use crate::battleship::strategies::StrategyName;
+    use crate::battleship::strategies::{AnyStrategy, StrategyName};
     use crate::battleship::strategy::Strategy;
     use rand::SeedableRng;
     use rand_pcg::Pcg64Mcg;
@@ -292,8 +292,8 @@ mod tests {
     fn every_strategy_sinks_random_fleets_without_repeating() {
         let rules = Rules::default();
         let mut rng = Pcg64Mcg::seed_from_u64(11);
-        for name in StrategyName::ALL {
-            let mut strategy = name.build();
+        for mut strategy in AnyStrategy::all() {
+            let name = strategy.name();
             for _ in 0..200 {
                 let fleet = Placement::Random.place(&rules, &mut rng);
                 let mut recording = Recording::default();

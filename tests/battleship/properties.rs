@@ -10,8 +10,8 @@ use rand_pcg::Pcg64Mcg;
 use war_kata::battleship::board::EVEN;
 use war_kata::battleship::strategies::{Parity, Probability};
 use war_kata::battleship::{
-    sink, Answer, FiringBoard, Fleet, Ocean, Panel, Panels, Placement, Recording, Rules,
-    Strategy as Shooting, StrategyName,
+    sink, Answer, AnyStrategy, FiringBoard, Fleet, Ocean, Panel, Panels, Placement, Recording,
+    Rules, Strategy as Shooting,
 };
 
 /// The rules a fleet may be placed by: the original program's, and ships
@@ -68,8 +68,8 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let fleet = fleet(&rules, placement, seed);
-        for name in StrategyName::ALL {
-            let mut strategy = name.build();
+        for mut strategy in AnyStrategy::all() {
+            let name = strategy.name();
             let mut recording = Recording::default();
             let shots = sink(fleet, &mut strategy, &mut Pcg64Mcg::seed_from_u64(seed ^ 1), &mut recording)
                 .map_err(|e| TestCaseError::fail(format!("{name}: {e}")))?;
@@ -86,8 +86,8 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let fleet = fleet(&rules, Placement::Uniform, seed);
-        for name in StrategyName::ALL {
-            let mut strategy = name.build();
+        for mut strategy in AnyStrategy::all() {
+            let name = strategy.name();
             fire_until_sunk(fleet, &mut strategy, seed, |s, board, panel| {
                 assert!(!board.fired().contains(panel), "{name} fired twice at {panel}");
                 assert!(s.candidates(board).contains(panel), "{name}: {panel} not a candidate");

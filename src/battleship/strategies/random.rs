@@ -33,8 +33,10 @@ impl Strategy for Random {
         "random"
     }
 
+    /// Deals afresh from the panels in order, as a new strategy does, so
+    /// that a game's shots depend on its generator alone.
     fn reset(&mut self) {
-        self.dealt = 0;
+        *self = Random::default();
     }
 
     /// Every panel not fired at.
