@@ -26,6 +26,7 @@ use crate::battleship::strategy::Strategy;
 use crate::battleship::trace::{self, describe_rules, draw, draw_firing, draw_ocean, letter};
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::overrides;
+use crate::kit::words::count;
 use crate::kit::yaml;
 
 /// Where the format is described, for the errors of a fixture's shape.
@@ -771,10 +772,13 @@ fn strategy_text(rules_words: &str, name: StrategyName, rules: &Rules, shots: &[
     } else {
         "those marked *".to_string()
     };
-    text.push_str(&format!(
-        "{name} may fire at {} panels, each as likely: {listed}\n",
-        targets.len()
-    ));
+    let how_many = count(targets.len() as usize, "panel");
+    let likely = if targets.len() > 1 {
+        ", each as likely"
+    } else {
+        ""
+    };
+    text.push_str(&format!("{name} may fire at {how_many}{likely}: {listed}\n"));
     let (hits, misses) = fired_by(shots);
     text.push_str(&trace::lines(&draw_firing(hits, misses, targets)));
     text.push_str("X hit; o miss; * may be fired at next; . not fired at\n");
