@@ -778,7 +778,9 @@ fn strategy_text(rules_words: &str, name: StrategyName, rules: &Rules, shots: &[
     } else {
         ""
     };
-    text.push_str(&format!("{name} may fire at {how_many}{likely}: {listed}\n"));
+    text.push_str(&format!(
+        "{name} may fire at {how_many}{likely}: {listed}\n"
+    ));
     let (hits, misses) = fired_by(shots);
     text.push_str(&trace::lines(&draw_firing(hits, misses, targets)));
     text.push_str("X hit; o miss; * may be fired at next; . not fired at\n");

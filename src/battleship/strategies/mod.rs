@@ -21,10 +21,7 @@ pub use jones::{jones_candidates, Jones, JonesBlog};
 pub use probability::{settle_sinkings, Probability};
 pub use random::Random;
 
-/// The strategies by name, as commands and fixtures offer them. DataGenetics'
-/// three ([`HuntTarget`], [`Parity`], [`Probability`]) join the names once
-/// their fixtures and golden games do; until then [`AnyStrategy::all`] has
-/// them.
+/// The strategies by name, as commands and fixtures offer them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum StrategyName {
     /// Any panel not fired at ([`Random`]).
@@ -33,14 +30,23 @@ pub enum StrategyName {
     Jones,
     /// The blog's reading of it ([`JonesBlog`]).
     JonesBlog,
+    /// DataGenetics' hunt and target ([`HuntTarget`]).
+    HuntTarget,
+    /// Hunt and target hunting on one colour ([`Parity`]).
+    Parity,
+    /// DataGenetics' probability density ([`Probability`]).
+    Probability,
 }
 
 impl StrategyName {
     /// Every strategy, in the order commands list them.
-    pub const ALL: [StrategyName; 3] = [
+    pub const ALL: [StrategyName; 6] = [
         StrategyName::Random,
         StrategyName::Jones,
         StrategyName::JonesBlog,
+        StrategyName::HuntTarget,
+        StrategyName::Parity,
+        StrategyName::Probability,
     ];
 
     /// The strategy's name.
@@ -49,6 +55,9 @@ impl StrategyName {
             StrategyName::Random => "random",
             StrategyName::Jones => "jones",
             StrategyName::JonesBlog => "jones-blog",
+            StrategyName::HuntTarget => "hunt-target",
+            StrategyName::Parity => "parity",
+            StrategyName::Probability => "probability",
         }
     }
 
@@ -63,6 +72,9 @@ impl StrategyName {
             StrategyName::Random => AnyStrategy::Random(Random::default()),
             StrategyName::Jones => AnyStrategy::Jones(Jones),
             StrategyName::JonesBlog => AnyStrategy::JonesBlog(JonesBlog),
+            StrategyName::HuntTarget => AnyStrategy::HuntTarget(HuntTarget::default()),
+            StrategyName::Parity => AnyStrategy::Parity(Parity::default()),
+            StrategyName::Probability => AnyStrategy::Probability(Probability),
         }
     }
 }
@@ -120,14 +132,10 @@ pub enum AnyStrategy {
 }
 
 impl AnyStrategy {
-    /// A fresh strategy of every kind: those by name, then DataGenetics'
-    /// three.
+    /// A fresh strategy of every kind, in the order of
+    /// [`StrategyName::ALL`].
     pub fn all() -> Vec<AnyStrategy> {
-        let mut all: Vec<AnyStrategy> = StrategyName::ALL.iter().map(|s| s.build()).collect();
-        all.push(AnyStrategy::HuntTarget(HuntTarget::default()));
-        all.push(AnyStrategy::Parity(Parity::default()));
-        all.push(AnyStrategy::Probability(Probability));
-        all
+        StrategyName::ALL.iter().map(|s| s.build()).collect()
     }
 }
 
