@@ -59,9 +59,11 @@ impl Panel {
         self.0 % SIZE
     }
 
-    /// The panel's bit.
+    /// The panel's bit, read from a table: a shift of a `u128` by a
+    /// variable amount takes several instructions and a branch.
+    #[inline]
     pub const fn bit(self) -> u128 {
-        1 << self.0
+        BITS[self.0 as usize]
     }
 
     /// Whether the panel is of the checkerboard colour that holds `A1`:
@@ -118,6 +120,17 @@ impl FromStr for Panel {
         Panel::new(letter as u8 - b'A', column.wrapping_sub(1)).ok_or_else(error)
     }
 }
+
+/// Each panel's bit, by index.
+const BITS: [u128; PANELS as usize] = {
+    let mut bits = [0u128; PANELS as usize];
+    let mut index = 0;
+    while index < PANELS as usize {
+        bits[index] = 1 << index;
+        index += 1;
+    }
+    bits
+};
 
 /// A set of panels: bit `i` is the panel of index `i`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -71,17 +71,15 @@ impl fmt::Display for PlacementError {
 
 impl std::error::Error for PlacementError {}
 
-/// Whether `panels` may join a fleet covering `occupied`, whose ships
-/// with their surroundings cover `surroundings`: never on a panel of
-/// another ship, nor next to one when the rules keep ships apart.
+/// The panels a ship on `panels` closes to the ships placed after it: its
+/// own, and by rules that keep ships apart, those next to them.
 #[inline]
-fn fits(panels: Panels, occupied: Panels, surroundings: Panels, rules: &Rules) -> bool {
-    let blocked = if rules.ships_may_touch {
-        occupied
+fn closed_by(panels: Panels, rules: &Rules) -> Panels {
+    if rules.ships_may_touch {
+        panels
     } else {
-        surroundings
-    };
-    blocked.and(panels).is_empty()
+        panels.with_surroundings()
+    }
 }
 
 impl Fleet {
@@ -220,7 +218,7 @@ impl FromStr for Placement {
 fn place_one_by_one<R: Rng + ?Sized>(rules: &Rules, rng: &mut R) -> Fleet {
     'fleet: loop {
         let mut fleet = Fleet::empty();
-        let (mut occupied, mut surroundings) = (Panels::EMPTY, Panels::EMPTY);
+        let mut closed = Panels::EMPTY;
         for &kind in &rules.fleet {
             let mut draws = 0;
             let (ship, panels) = loop {
@@ -239,14 +237,11 @@ fn place_one_by_one<R: Rng + ?Sized>(rules: &Rules, rng: &mut R) -> Fleet {
                     },
                 };
                 match ship.panels() {
-                    Some(panels) if fits(panels, occupied, surroundings, rules) => {
-                        break (ship, panels)
-                    }
+                    Some(panels) if closed.and(panels).is_empty() => break (ship, panels),
                     _ => {}
                 }
             };
-            occupied = occupied.or(panels);
-            surroundings = surroundings.or(panels.with_surroundings());
+            closed = closed.or(closed_by(panels, rules));
             fleet.push(ship, panels);
         }
         return fleet;
@@ -265,15 +260,14 @@ fn bow(index: u8) -> Panel {
 fn place_uniformly<R: Rng + ?Sized>(rules: &Rules, rng: &mut R) -> Fleet {
     'fleet: loop {
         let mut fleet = Fleet::empty();
-        let (mut occupied, mut surroundings) = (Panels::EMPTY, Panels::EMPTY);
+        let mut closed = Panels::EMPTY;
         for &kind in &rules.fleet {
             let ship = ship_inside(kind, rng);
             let panels = ship.panels().expect("a place inside the board");
-            if !fits(panels, occupied, surroundings, rules) {
+            if !closed.and(panels).is_empty() {
                 continue 'fleet;
             }
-            occupied = occupied.or(panels);
-            surroundings = surroundings.or(panels.with_surroundings());
+            closed = closed.or(closed_by(panels, rules));
             fleet.push(ship, panels);
         }
         return fleet;
