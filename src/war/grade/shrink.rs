@@ -268,6 +268,10 @@ pub fn shrink(deck: &[Card], cap: usize, check: &mut dyn FnMut(&[Card]) -> Check
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::war::grade::diagnose::{predict, Misreading, Reading};
+    use crate::war::grade::start::Start;
+    use crate::war::rules::Rules;
+    use proptest::prelude::*;
 
     fn checker(fails: impl Fn(&[Card]) -> bool) -> impl FnMut(&[Card]) -> Check {
         move |deck| {
@@ -310,6 +314,83 @@ mod tests {
         assert_eq!(shrunk.asked, 10);
         assert_eq!(asked, 10);
         assert!(!shrunk.complete);
+    }
+
+    /// A port in process: the misreading's reading of the rules, as the
+    /// diagnosis plays it. It disagrees on a deck when its answer is not
+    /// the faithful rules'.
+    fn misread(misreading: Misreading) -> impl Fn(&[Card]) -> bool {
+        let faithful = Reading::faithful(Rules::default());
+        let port = misreading.apply(faithful);
+        move |deck: &[Card]| {
+            let start = Start::Deck(deck.to_vec());
+            predict(&start, &port) != predict(&start, &faithful)
+        }
+    }
+
+    /// Shrinks `deck` for every misreading that disagrees on it and checks
+    /// the shrunk deck; returns how many did.
+    fn check_every_shrink(deck: &[Card]) -> Result<usize, TestCaseError> {
+        let mut shrunk_decks = 0;
+        for misreading in Misreading::ALL {
+            let disagrees = misread(misreading);
+            if !disagrees(deck) {
+                continue;
+            }
+            let mut check = |d: &[Card]| {
+                if disagrees(d) {
+                    Check::Fails
+                } else {
+                    Check::Passes
+                }
+            };
+            let shrunk = shrink(deck, 100_000, &mut check);
+            prop_assert!(shrunk.complete);
+            prop_assert!(disagrees(&shrunk.deck), "{misreading}: {:?}", shrunk.deck);
+            prop_assert!(shrunk.deck.len() <= deck.len());
+            for index in 0..shrunk.deck.len() {
+                let mut smaller = shrunk.deck.clone();
+                smaller.remove(index);
+                prop_assert!(
+                    !disagrees(&smaller),
+                    "{misreading}: {:?} without card {index}",
+                    shrunk.deck
+                );
+            }
+            shrunk_decks += 1;
+        }
+        Ok(shrunk_decks)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// A shrunk deck still disagrees, and removing any one of its
+        /// cards makes the disagreement go: for every misreading that
+        /// disagrees on a deck with many equal values (wars, wars in wars,
+        /// players short).
+        #[test]
+        fn a_shrunk_deck_still_disagrees_and_no_single_removal_does(
+            deck in prop::collection::vec(prop_oneof![1i32..=4, -2i32..=300], 0..30),
+        ) {
+            check_every_shrink(&deck)?;
+        }
+    }
+
+    /// The property is not empty: on a few decks, the misreadings disagree
+    /// and are shrunk, those of the end checks and the wars included.
+    #[test]
+    fn shrinks_are_checked_on_decks_that_disagree() {
+        let mut shrunk = 0;
+        for deck in [
+            vec![5, 5, 2, 4, 3],
+            vec![],
+            vec![3, 3, 1, 2, 1, 2, 1, 2, 9, 1],
+            vec![200, 200, 1, 2, 3, 4, 5, 6, 9, 7],
+        ] {
+            shrunk += check_every_shrink(&deck).expect("the shrinks hold");
+        }
+        assert!(shrunk >= 10, "{shrunk}");
     }
 
     #[test]
