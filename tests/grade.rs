@@ -1215,3 +1215,68 @@ fn the_faithful_python_port_agrees_on_random_decks() {
         "{stdout}"
     );
 }
+
+/// The smallest decks of random decks are cases in JUnit and TAP too,
+/// named by their decks, and the seed is a property.
+#[test]
+fn smallest_decks_are_cases_in_junit_and_tap() {
+    let port = python_port("two_cards_down");
+    let random = ["--random-only", "--random", "100", "--seed", "1"];
+    let mut args = vec!["grade", "--cmd", &port, "--format", "junit"];
+    args.extend(random);
+    let junit = war(&args);
+    assert_eq!(junit.status.code(), Some(1));
+    let xml = text(&junit.stdout);
+    let suite = parse_junit(&xml);
+    assert!(!suite.cases.is_empty(), "{xml}");
+    assert!(suite.cases.iter().all(|case| case.problem.is_some()));
+    assert!(
+        suite
+            .cases
+            .iter()
+            .all(|case| case.classname.starts_with("fixtures.deck ")),
+        "{xml}"
+    );
+    assert!(suite
+        .properties
+        .contains(&("seed".to_string(), "1".to_string())));
+    let mut args = vec!["grade", "--cmd", &port, "--format", "tap"];
+    args.extend(random);
+    let tap = text(&war(&args).stdout);
+    assert!(
+        tap.lines().any(|l| l.starts_with("not ok 1 - deck ")),
+        "{tap}"
+    );
+}
+
+/// `war diff`: both answers and the reference's trace; 0 when they agree,
+/// 1 when they differ, 2 for a bad deck.
+#[test]
+fn war_diff_shows_both_answers_and_the_trace() {
+    let port = python_port("two_cards_down");
+    let output = war(&["diff", "--cmd", &port, "1 1 1 1 1"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "deck:      1 1 1 1 1\nport:      1 (A wins)\nreference: 0 (draw)\nthey differ\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("two_cards_down"), "{stdout}");
+    assert!(
+        stdout.contains("outcome: draw after 1 battle: neither player can put down 3 cards"),
+        "{stdout}"
+    );
+    let faithful = python_port("faithful");
+    let agree = war(&["diff", "--cmd", &faithful, "1 1 1 1 1"]);
+    assert_eq!(agree.status.code(), Some(0));
+    assert!(text(&agree.stdout).contains("they agree\n"));
+    let bad = war(&["diff", "--cmd", &faithful, "1 x"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("DECK:1:3"),
+        "{}",
+        text(&bad.stderr)
+    );
+}

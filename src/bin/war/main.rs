@@ -4,6 +4,7 @@
 
 mod autograder;
 mod check;
+mod diff;
 mod export;
 mod fixtures;
 mod game_args;
@@ -51,6 +52,10 @@ enum Command {
     /// report each case; exit 0 when all pass, 1 when any fails, 2 for a
     /// usage or set-up error.
     Grade(grade::GradeArgs),
+    /// Play one deck on a port and on the reference, and print both
+    /// answers, what gives the port's, and the reference's trace; exit 0
+    /// when they agree, 1 when they differ, 2 for a usage or set-up error.
+    Diff(diff::DiffArgs),
     /// Grade a whole class: a folder of submissions (folders, zips or
     /// source files, Java or Python), each built and graded, one table,
     /// DIR/summary.csv, DIR/summary.json and a report per student; exit 0
@@ -90,6 +95,7 @@ fn main() -> ExitCode {
         // A set-up error of `war grade` exits with 2, as a usage error does.
         Command::Grade(args) => return finish("war", grade::run(args), 2),
         Command::GradeAll(args) => return finish("war", grade_all::run(args), 2),
+        Command::Diff(args) => return finish("war", diff::run(args), 2),
         Command::Autograder(args) => autograder::run(args),
         Command::Export(args) => export::run(args),
         Command::Fixtures(args) => fixtures::run(args),

@@ -11,6 +11,7 @@
 pub mod autograder;
 pub mod class;
 pub mod diagnose;
+pub mod diff;
 pub mod export;
 pub mod findings;
 pub mod protocol;
