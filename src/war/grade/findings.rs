@@ -13,8 +13,8 @@
 //! Every deck asked is remembered, so that shrinks that meet ask nothing
 //! twice. Each shrink asks at most [`SHRINK_CAP`] decks, and stops after
 //! [`SHRINK_SLOW`] answers that cost a start of the port (a time-out, a
-//! crash), so that a port that hangs costs a few time-outs per shrink, not
-//! hundreds. Disagreements that shrink to the same deck are one finding,
+//! crash), and all of them after [`SHRINK_SLOW_TOTAL`] such answers, so
+//! that a port that hangs costs a few time-outs, not hundreds. Disagreements that shrink to the same deck are one finding,
 //! with the random decks that led there.
 
 use std::collections::HashMap;
@@ -41,6 +41,10 @@ pub const SHRINK_CAP: usize = 1000;
 /// The most answers that cost a start of the port (a time-out, a crash, an
 /// output too long) one shrink takes before it stops where it is.
 pub const SHRINK_SLOW: usize = 5;
+
+/// The most such answers all the shrinks of a grading take together; once
+/// they are spent, a shrink stops at its first slow answer.
+pub const SHRINK_SLOW_TOTAL: usize = 15;
 
 /// The random decks' results: the cases of their smallest decks, what the
 /// port did with every deck it answered (for the diagnosis), and the
@@ -190,6 +194,7 @@ pub fn examine(
     let mut findings: Vec<Finding> = Vec::new();
     let mut asked = 0;
     let mut shrunk = 0;
+    let mut slow_left = SHRINK_SLOW_TOTAL;
     for (index, how) in disagreeing {
         if port.stop.reason().is_some() {
             break;
@@ -200,7 +205,11 @@ pub fn examine(
         };
         let mut failure: Option<Error> = None;
         let mut slow_answers = 0;
+        let mut spent = false;
         let mut check = |candidate: &[Card]| {
+            if spent {
+                return Check::Stop;
+            }
             let start = start_of(candidate, preset);
             let answer = match memory.get(&start) {
                 Some(answer) => answer.clone(),
@@ -229,9 +238,8 @@ pub fn examine(
             let fails = disagreement(&case, &answer, port.strict).as_ref() == Some(&how);
             if slow(&answer) {
                 slow_answers += 1;
-                if slow_answers >= SHRINK_SLOW {
-                    return Check::Stop;
-                }
+                slow_left = slow_left.saturating_sub(1);
+                spent = slow_answers >= SHRINK_SLOW || slow_left == 0;
             }
             if fails {
                 Check::Fails

@@ -15,7 +15,7 @@
 //! | 25 % | 52 cards | the French deck, four each of 2 to 14, shuffled |
 //! | 25 % | medium: 11 to 60 cards, uniform | a palette below |
 //! | 10 % | long: 61 to 400 cards, uniform (past 255, the range of a byte) | a palette below |
-//! | 10 % | a deck that runs to the battle limit (below): 40 to 120 cards | 1 to `k`, `k` from 13 to 30 |
+//! | 10 % | a deck that runs to the battle limit, or is won near it (below): 40 to 120 cards | 1 to `k`, `k` from 13 to 30 |
 //!
 //! The palettes, for a deck of the first, third and fourth rows, each
 //! card drawn alone:
@@ -29,10 +29,14 @@
 //! | 10 % | any `int`, uniform |
 //!
 //! A deck of the last row is drawn again and again (at most
-//! [`LIMIT_TRIES`] times, the last kept) until the reference's game of it
-//! reaches the battle limit; every other such deck also wants a tie on the
-//! very battle the limit stops at, the place where a port's count of
-//! battles and its wars meet. Under rules without a limit of their own (a
+//! [`LIMIT_TRIES`] times, the last kept) until it does one of four things,
+//! a quarter of the decks each: its reference game reaches the battle limit;
+//! it reaches the limit with a tie on the very battle the limit stops at,
+//! where a port's count of battles and its wars meet; or, the limit lifted,
+//! it is won from [`NEAR_BEFORE`] battles before the limit to
+//! [`NEAR_AFTER`] after it, where a limit counted in rounds changes the
+//! answer; or, cut from the end of a longer game, it is won on the limit's
+//! edge, where a limit reached a battle early or late changes it. Under rules without a limit of their own (a
 //! safety net only), the last row gives medium decks instead, and a deck
 //! whose reference game does not end by the rules
 //! (it repeats, or runs to the safety net) is drawn again, at most
@@ -48,7 +52,7 @@ use crate::war::cards::Card;
 use crate::war::game::War;
 use crate::war::outcome::EndReason;
 use crate::war::recorder::{Battle, Recorder};
-use crate::war::rules::Rules;
+use crate::war::rules::{LimitUnit, Rules};
 
 /// The most decks drawn for one deck that must reach the limit (or, under
 /// rules without a limit, end by the rules).
@@ -172,21 +176,164 @@ fn ending(war: &mut War, deck: &[Card], rules: Rules) -> (EndReason, bool) {
     (result.reason, tie.tied)
 }
 
-/// A deck whose reference game reaches the limit of `rules`, with a tie
-/// on the battle the limit stops at when `tie` asks for one (see the
-/// module's doc).
-fn limit_deck(rng: &mut Pcg64Mcg, war: &mut War, rules: Rules, tie: bool) -> Vec<Card> {
+/// What a deck of the last row of the table must do at the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum AtLimit {
+    /// Its reference game reaches the limit.
+    Reach,
+    /// It reaches the limit with a tie on the battle the limit stops at.
+    Tie,
+    /// Played with the limit lifted, its game is won within
+    /// [`NEAR_BEFORE`] battles before the limit or [`NEAR_AFTER`] after it:
+    /// a limit reached a battle early or late, or counted otherwise, changes
+    /// its answer.
+    WonNear,
+    /// Played with the limit lifted, its game is won on the limit's edge:
+    /// by an empty deck at the start of the battle the limit stops at, or
+    /// by a player short for a war in that battle or the one after it (see
+    /// [`edge_deck`]).
+    Edge,
+}
+
+/// How many battles (or rounds) before the limit a game of
+/// [`AtLimit::WonNear`] may be won.
+pub const NEAR_BEFORE: u32 = 2;
+
+/// How many battles (or rounds) after the limit a game of
+/// [`AtLimit::WonNear`] may be won, the limit lifted.
+pub const NEAR_AFTER: u32 = 60;
+
+/// Whether `deck` does what `at` asks under `rules`.
+fn fits(war: &mut War, deck: &[Card], rules: Rules, at: AtLimit) -> bool {
+    match at {
+        AtLimit::Reach => ending(war, deck, rules).0 == EndReason::BattleLimit,
+        AtLimit::Tie => ending(war, deck, rules) == (EndReason::BattleLimit, true),
+        AtLimit::Edge => {
+            let lifted = Rules {
+                limit: rules.limit + NEAR_AFTER,
+                ..rules
+            };
+            war.redeal(deck, lifted);
+            let result = war.simulate_game();
+            match result.reason {
+                EndReason::EmptyDeck => result.battles + 1 == rules.limit,
+                EndReason::ShortForWar => (rules.limit..=rules.limit + 1).contains(&result.battles),
+                _ => false,
+            }
+        }
+        AtLimit::WonNear => {
+            let lifted = Rules {
+                limit: rules.limit + NEAR_AFTER,
+                ..rules
+            };
+            war.redeal(deck, lifted);
+            let result = war.simulate_game();
+            let counted = match rules.limit_unit {
+                LimitUnit::Battles => result.battles,
+                LimitUnit::Rounds => result.rounds,
+            };
+            result.outcome.winner().is_some()
+                && result.reason != EndReason::BattleLimit
+                && counted + NEAR_BEFORE >= rules.limit
+        }
+    }
+}
+
+/// A deck of the last row of the table: one that does what `at` asks
+/// (see the module's doc), or the last one drawn.
+fn limit_deck(rng: &mut Pcg64Mcg, war: &mut War, rules: Rules, at: AtLimit) -> Vec<Card> {
     let mut deck = Vec::new();
     for _ in 0..LIMIT_TRIES {
         let length = between(rng, 40, 120);
         let values = card_between(rng, 13, 30);
         deck = (0..length).map(|_| card_between(rng, 1, values)).collect();
-        let (reason, tied) = ending(war, &deck, rules);
-        if reason == EndReason::BattleLimit && (tied || !tie) {
+        if at == AtLimit::Edge {
+            if let Some(edge) = edge_deck(war, &deck, rules) {
+                return edge;
+            }
+        } else if fits(war, &deck, rules, at) {
             break;
         }
     }
     deck
+}
+
+/// The recorder of the sizes of both decks after each battle that ends a
+/// round, and of both decks after one chosen battle.
+struct Rounds {
+    /// After each battle that ends a round: its number, A's and B's sizes.
+    ends: Vec<(u32, usize, usize)>,
+    /// The battle whose decks are kept.
+    keep: u32,
+    /// A's and B's decks after it.
+    kept: Option<(Vec<Card>, Vec<Card>)>,
+}
+
+impl Recorder for Rounds {
+    fn battle(&mut self, battle: &Battle<'_>) {
+        if !battle.pile.is_empty() {
+            return;
+        }
+        self.ends
+            .push((battle.number, battle.deck_a.len(), battle.deck_b.len()));
+        if battle.number == self.keep {
+            let a = battle.deck_a.iter().copied().collect();
+            let b = battle.deck_b.iter().copied().collect();
+            self.kept = Some((a, b));
+        }
+    }
+}
+
+/// A deck whose game, the limit lifted, is won on the limit's edge (see
+/// [`AtLimit::Edge`]), cut from the game of `deck`: when that game, the
+/// limit lifted, is won after `m` battles, the deck dealing the two decks
+/// as they are after battle `m - t` plays its last `t` battles, `t` the
+/// edge its ending needs (the limit less one for an empty deck, the limit
+/// or one more for a player short for a war). Such a deck exists when the
+/// two decks then differ by at most a card, A's the longer, and no war is
+/// under way.
+fn edge_deck(war: &mut War, deck: &[Card], rules: Rules) -> Option<Vec<Card>> {
+    if rules.limit_unit != LimitUnit::Battles {
+        return None;
+    }
+    let lifted = Rules {
+        limit: rules.limit.saturating_mul(3),
+        ..rules
+    };
+    war.redeal(deck, lifted);
+    let mut rounds = Rounds {
+        ends: Vec::new(),
+        keep: 0,
+        kept: None,
+    };
+    let result = war.play(&mut rounds);
+    let edges: &[u32] = match result.reason {
+        EndReason::EmptyDeck => &[rules.limit - 1],
+        EndReason::ShortForWar => &[rules.limit, rules.limit + 1],
+        _ => return None,
+    };
+    let cut = edges.iter().find_map(|&edge| {
+        let cut = result.battles.checked_sub(edge).filter(|&cut| cut > 0)?;
+        rounds
+            .ends
+            .iter()
+            .any(|&(number, a, b)| number == cut && (a == b || a == b + 1))
+            .then_some(cut)
+    })?;
+    war.redeal(deck, lifted);
+    let mut again = Rounds {
+        ends: Vec::new(),
+        keep: cut,
+        kept: None,
+    };
+    war.play(&mut again);
+    let (a, b) = again.kept?;
+    let mut dealt = Vec::with_capacity(a.len() + b.len());
+    for i in 0..a.len() {
+        dealt.push(a[i]);
+        dealt.extend(b.get(i));
+    }
+    Some(dealt)
 }
 
 /// One deck drawn by the module's table, before the check that its game
@@ -197,8 +344,13 @@ fn draw(rng: &mut Pcg64Mcg, war: &mut War, rules: Rules) -> Vec<Card> {
         30..55 => return french_deck(rng),
         80..90 => (61, 400),
         90.. if rules.limit_is_rule => {
-            let tie = below(rng, 2) == 0;
-            return limit_deck(rng, war, rules, tie);
+            let at = [
+                AtLimit::Reach,
+                AtLimit::Tie,
+                AtLimit::WonNear,
+                AtLimit::Edge,
+            ][below(rng, 4) as usize];
+            return limit_deck(rng, war, rules, at);
         }
         _ => (11, 60),
     };
@@ -301,19 +453,19 @@ mod tests {
     /// drawn (deck 3 is a French deck: 4 times 2 + ... + 14 is 416).
     fn pinned() -> (Vec<usize>, Vec<i64>) {
         (
-            vec![5, 5, 7, 52, 12, 56, 4, 129, 1, 10, 104, 3],
+            vec![5, 5, 7, 52, 12, 66, 4, 129, 1, 10, 72, 3],
             vec![
                 10,
                 5,
                 -4_340_280_431,
                 416,
                 21,
-                799,
+                731,
                 2_541_475_996,
                 1009,
                 1,
                 20,
-                727,
+                664,
                 155,
             ],
         )
@@ -369,8 +521,16 @@ mod tests {
                 tie_at_limit += usize::from(tied);
             }
         }
-        assert!(limit > 200, "{limit} decks reach the limit");
+        let mut near = 0;
+        let mut edge = 0;
+        for deck in &decks {
+            near += usize::from(fits(&mut war, deck, rules, AtLimit::WonNear));
+            edge += usize::from(fits(&mut war, deck, rules, AtLimit::Edge));
+        }
+        assert!(edge > 20, "{edge} decks are won on the limit's edge");
+        assert!(limit > 100, "{limit} decks reach the limit");
         assert!(tie_at_limit > 20, "{tie_at_limit} decks tie at the limit");
+        assert!(near > 20, "{near} decks are won near the limit");
     }
 
     #[test]

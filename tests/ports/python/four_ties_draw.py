@@ -1,0 +1,90 @@
+"""A port of the War assignment written as a student might, sure that "a
+war in a war in a war in a war never happens": a fourth tie in a row is
+declared a draw.
+
+No fixture of the assignment has four ties in a row; `war grade --random`
+finds it.
+
+Run it through the adapter: python3 adapters/python/war_adapter.py THIS_FILE
+"""
+
+WIN_A = 1
+DRAW = 0
+WIN_B = -1
+
+LIMIT = 1000  # battles, every battle of a war counted
+WAR_CARDS = 3  # cards each player puts down in a war
+
+
+class War:
+    def __init__(self, deck):
+        # Dealt alternately: the first card to A, the second to B, ...
+        self.a = []
+        self.b = []
+        for index, card in enumerate(deck):
+            self.add_card(self.a if index % 2 == 0 else self.b, card)
+        self.pile = []
+        self.battles = 0
+        self.ties = 0  # ties in a row
+
+    @staticmethod
+    def draw_card(stack):
+        """Takes and returns the top card."""
+        return stack.pop(0)
+
+    @staticmethod
+    def add_card(stack, card):
+        """Puts the card at the bottom."""
+        stack.append(card)
+
+    def take_pile(self, winner):
+        # The pile goes under the winner's deck in the order it was laid.
+        for card in self.pile:
+            self.add_card(winner, card)
+        self.pile = []
+
+    def simulate_game(self):
+        while True:
+            if self.battles >= LIMIT:
+                return DRAW
+            if not self.a and not self.b:
+                return DRAW
+            if not self.a:
+                return WIN_B
+            if not self.b:
+                return WIN_A
+            self.battles += 1
+            card_a = self.draw_card(self.a)
+            card_b = self.draw_card(self.b)
+            self.pile += [card_a, card_b]
+            if card_a > card_b:
+                self.take_pile(self.a)
+                self.ties = 0
+            elif card_b > card_a:
+                self.take_pile(self.b)
+                self.ties = 0
+            else:
+                self.ties += 1
+                if self.ties == 4:
+                    # BUG: "this cannot happen".
+                    return DRAW
+                a_short = len(self.a) < WAR_CARDS
+                b_short = len(self.b) < WAR_CARDS
+                if a_short and b_short:
+                    return DRAW
+                if a_short:
+                    return WIN_B
+                if b_short:
+                    return WIN_A
+                for _ in range(WAR_CARDS):
+                    self.pile.append(self.draw_card(self.a))
+                for _ in range(WAR_CARDS):
+                    self.pile.append(self.draw_card(self.b))
+
+
+def find_winner(deck):
+    return War(list(deck)).simulate_game()
+
+
+if __name__ == "__main__":
+    print(find_winner([2, 3, 4, 5]))
