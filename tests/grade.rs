@@ -1280,3 +1280,6 @@ fn war_diff_shows_both_answers_and_the_trace() {
         text(&bad.stderr)
     );
 }
+
+#[path = "grade/random_decks.rs"]
+mod random_decks;

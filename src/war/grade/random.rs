@@ -329,8 +329,8 @@ fn edge_deck(war: &mut War, deck: &[Card], rules: Rules) -> Option<Vec<Card>> {
     war.play(&mut again);
     let (a, b) = again.kept?;
     let mut dealt = Vec::with_capacity(a.len() + b.len());
-    for i in 0..a.len() {
-        dealt.push(a[i]);
+    for (i, &card) in a.iter().enumerate() {
+        dealt.push(card);
         dealt.extend(b.get(i));
     }
     Some(dealt)

@@ -1,30 +1,42 @@
 //! Shrinking: a deck on which a port disagrees with the reference, made
 //! as small as it goes while the port still disagrees.
 //!
-//! A greedy delta-debugging loop over four passes, repeated until a whole
+//! A greedy delta-debugging loop over six passes, repeated until a whole
 //! round of them changes nothing:
 //!
-//! 1. **remove cards**: runs of cards, half the deck first, then a
+//! 1. **shorten**: the deck cut to its first cards, none first, then one,
+//!    two, ... (at most [`PREFIXES`]), the first cut that keeps the
+//!    disagreement kept;
+//! 2. **remove cards**: runs of cards, half the deck first, then a
 //!    quarter, and so on down to single cards, each run tried from the top
 //!    of the deck down (the bottom of the deck is the last run: shortening
 //!    is removing it);
-//! 2. **merge values**: every card of one value given another value of the
+//! 3. **rank values**: the values renamed 1, 2, 3, ... in their order,
+//!    when that makes them simpler;
+//! 4. **merge values**: every card of one value given another value of the
 //!    deck that is simpler, the least simple value first (1 is the
 //!    simplest value, then 2, 3, ..., then 0, -1, -2, ...);
-//! 3. **lower values**: every card of one value moved toward 1, to 1 if
+//! 5. **lower values**: every card of one value moved toward 1, to 1 if
 //!    that keeps the disagreement (or to 0, for a value below 0), else by
 //!    bisection to the simplest value that does (the sign kept);
-//! 4. **merge cards**: one card given a simpler value of the deck.
+//! 6. **merge cards**: one card given a simpler value of the deck.
 //!
 //! A change is kept when the port still disagrees on the changed deck;
 //! every kept change makes the deck shorter or its values simpler, so the
-//! loop ends. It is deterministic (the same deck and the same answers give
-//! the same steps) and bounded: at most `cap` questions to the port, after
+//! loop ends. No deck is asked about twice. It is deterministic (the same
+//! deck and the same answers give the same steps) and bounded: at most
+//! `cap` questions to the port, after
 //! which the deck shrunk so far is kept and marked incomplete. A complete
 //! shrink ends on a deck from which no single card can be removed, and no
 //! value merged or lowered, without the disagreement going.
 
+use std::collections::HashSet;
+
 use crate::war::cards::Card;
+
+/// The most starts of a deck [`shrink`]'s first pass tries: the first
+/// cards, from none to this many.
+pub const PREFIXES: usize = 64;
 
 /// What the port did on a deck tried, as the shrinker sees it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,9 +72,22 @@ fn cost(value: Card) -> (bool, u32) {
     }
 }
 
+/// How simple a deck's values are, in all: the sum of each card's place in
+/// the order of [`cost`].
+fn deck_cost(deck: &[Card]) -> u64 {
+    deck.iter()
+        .map(|&card| match cost(card) {
+            (false, above_one) => u64::from(above_one),
+            (true, size) => (1 << 32) + u64::from(size),
+        })
+        .sum()
+}
+
 /// The state of one shrink: the deck so far, and the questions asked.
 struct Shrinker<'a> {
     deck: Vec<Card>,
+    /// Every deck asked about: none is asked twice.
+    tried: HashSet<Vec<Card>>,
     asked: usize,
     cap: usize,
     stopped: bool,
@@ -74,6 +99,9 @@ impl Shrinker<'_> {
     /// does. Asks nothing once the cap is reached or a stop came.
     fn keep(&mut self, candidate: Vec<Card>) -> bool {
         if self.stopped || self.asked >= self.cap || candidate == self.deck {
+            return false;
+        }
+        if !self.tried.insert(candidate.clone()) {
             return false;
         }
         self.asked += 1;
@@ -95,7 +123,23 @@ impl Shrinker<'_> {
         self.stopped || self.asked >= self.cap
     }
 
-    /// Pass 1: removes runs of cards, longest first; whether any went.
+    /// Pass 1: keeps the shortest start of the deck (its first cards, at
+    /// most [`PREFIXES`] of them) on which the port still disagrees;
+    /// whether the deck got shorter.
+    fn shorten(&mut self) -> bool {
+        let length = self.deck.len();
+        for keep in 0..length.min(PREFIXES + 1) {
+            if self.done() {
+                return false;
+            }
+            if self.keep(self.deck[..keep].to_vec()) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Pass 2: removes runs of cards, longest first; whether any went.
     fn remove_cards(&mut self) -> bool {
         let mut changed = false;
         let mut size = self.deck.len().div_ceil(2).max(1);
@@ -134,7 +178,22 @@ impl Shrinker<'_> {
             .collect()
     }
 
-    /// Pass 2: gives every card of a value a simpler value of the deck;
+    /// Pass 3: renames the values, in their order, 1, 2, 3, ...: the same
+    /// game of simpler cards when nothing looks at more than their order;
+    /// whether they changed.
+    fn rank_values(&mut self) -> bool {
+        let mut values = self.deck.clone();
+        values.sort_unstable();
+        values.dedup();
+        let ranked: Vec<Card> = self
+            .deck
+            .iter()
+            .map(|card| values.binary_search(card).map_or(*card, |i| i as Card + 1))
+            .collect();
+        deck_cost(&ranked) < deck_cost(&self.deck) && self.keep(ranked)
+    }
+
+    /// Pass 4: gives every card of a value a simpler value of the deck;
     /// whether any changed.
     fn merge_values(&mut self) -> bool {
         let mut changed = false;
@@ -158,7 +217,7 @@ impl Shrinker<'_> {
         changed
     }
 
-    /// Pass 3: moves every card of a value toward 1 (a positive value) or
+    /// Pass 5: moves every card of a value toward 1 (a positive value) or
     /// 0 (another), by bisection; whether any changed.
     fn lower_values(&mut self) -> bool {
         let mut changed = false;
@@ -192,7 +251,7 @@ impl Shrinker<'_> {
         changed
     }
 
-    /// Pass 4: gives one card at a time a simpler value of the deck;
+    /// Pass 6: gives one card at a time a simpler value of the deck;
     /// whether any changed.
     fn merge_cards(&mut self) -> bool {
         let mut changed = false;
@@ -237,13 +296,16 @@ impl Shrinker<'_> {
 pub fn shrink(deck: &[Card], cap: usize, check: &mut dyn FnMut(&[Card]) -> Check) -> Shrunk {
     let mut shrinker = Shrinker {
         deck: deck.to_vec(),
+        tried: HashSet::new(),
         asked: 0,
         cap,
         stopped: false,
         check,
     };
     loop {
-        let mut changed = shrinker.remove_cards();
+        let mut changed = shrinker.shorten();
+        changed |= shrinker.remove_cards();
+        changed |= shrinker.rank_values();
         changed |= shrinker.merge_values();
         changed |= shrinker.lower_values();
         changed |= shrinker.merge_cards();
