@@ -59,16 +59,28 @@ impl Port {
 /// The random decks of the README's table: 1,000 of seed 1.
 const RANDOM: [&str; 5] = ["--random-only", "--random", "1000", "--seed", "1"];
 
+/// The smallest deck of `four_ties_draw`: A puts down its cards in four
+/// ties in a row and B is then short for the war.
+const FOUR_TIES: &str = "2 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1";
+
+/// The smallest deck of `war_in_war_under_pile`: a war in a war, and the
+/// game goes on after it.
+const WAR_IN_WAR: &str = "2 3 2 1 1 2 2 4 3 2 3 1 2 2 1 1 1 2 1 1";
+
+/// The smallest deck `ring_doubles_wrong`'s shrinks reached (they stop at
+/// their bound): a hand grows past 256 cards after its ring has wrapped.
+const RING: &str = "1 3 3 1 3 1 2 1 1 3 1 1 1 1 1 3 3 2 2 3 3 3 3 3 2 3 2 1 3 3 2 2 3 3 2 1 2 2 2 2 1 3 3 3 1 3 1 2 1 3 3 2 2 2 3 3 2 2 2 1 2 2 2 2 1 2 3 2 1 3 1 1 3 3 3 2 2 1 2 2 1 2 2 2 3 2 3 3 3 1 3 1 1 3 2 1 2 2 1 1 1 1 2 3 3 2 2 3 1 3 2 2 2 2 3 3 2 3 1 2 3 1 2 3 1 3 3 2 1 2 3 1 1 1 1 1 1 3 2 3 1 3 2 3 2 3 1 1 2 3 1 2 3 2 3 1 1 2 2 1 1 3 1 2 1 1 1 3 2 2 2 3 3 2 2 2 1 2 3 2 2 2 3 1 2 1 2 1 2 3 2 1 3 3 2 2 2 1 3 1 3 2 1 2 3 3 1 2 2 3 3 2 3 3 3 3 3 2 1 3 2 3 3 3 3 3 3 3 3 1 2 2 2 1 2 1 3 3 3 2 3 3 2 2 2 2 3 3 2 3 2 1 3 2 1 1 2 1 1 3 1 3 3 1 1 2";
+
 /// A bug that no fixture catches: the port passes every fixture, and
 /// disagrees with the reference on the smallest deck that `--random 1000
 /// --seed 1` finds for it (the first of its findings; see the README's
 /// table).
 #[rstest]
-#[case::zero_is_no_card(Port::Python("zero_is_no_card"), "0 -1")]
-#[case::minus_one_is_no_card(Port::Java("minus_one_is_no_card"), "MINUS_ONE")]
-#[case::four_ties_draw(Port::Python("four_ties_draw"), "FOUR_TIES")]
-#[case::war_in_war_under_pile(Port::Python("war_in_war_under_pile"), "WAR_IN_WAR")]
-#[case::ring_doubles_wrong(Port::Python("ring_doubles_wrong"), "RING")]
+#[case::zero_is_no_card(Port::Python("zero_is_no_card"), "0 1 1")]
+#[case::minus_one_is_no_card(Port::Java("minus_one_is_no_card"), "1 -1 1 1 1")]
+#[case::four_ties_draw(Port::Python("four_ties_draw"), FOUR_TIES)]
+#[case::war_in_war_under_pile(Port::Python("war_in_war_under_pile"), WAR_IN_WAR)]
+#[case::ring_doubles_wrong(Port::Python("ring_doubles_wrong"), RING)]
 fn a_bug_no_fixture_catches_is_caught_on_its_smallest_deck(#[case] port: Port, #[case] deck: &str) {
     let Some((_build, command)) = port.command() else {
         return;
@@ -93,10 +105,41 @@ fn smallest_sizes(json: &serde_json::Value) -> Vec<usize> {
 
 /// With the fixtures off, every buggy port is caught by 1,000 random decks
 /// of seed 1, and its findings shrink to the sizes of the README's table:
-/// `smallest` is the size of its smallest finding; a port with a finding
-/// of at most 10 cards has every finding at most `largest` cards.
+/// its smallest finding has at most `smallest` cards (10 or fewer wherever
+/// a deck of 10 cards can show the bug), and every finding at most
+/// `largest`. (Bounds, not equalities: a port that hangs is shrunk through
+/// time-outs, which a loaded machine may move.)
 #[rstest]
 #[case::always_draw(Port::Python("always_draw"), 1, 1)]
+#[case::deal_halves(Port::Python("deal_halves"), 3, 3)]
+#[case::empty_decks_a_loses(Port::Python("empty_decks_a_loses"), 0, 0)]
+#[case::four_ties_draw(Port::Python("four_ties_draw"), 29, 31)]
+#[case::interleaved_counts_rounds(Port::Python("interleaved_counts_rounds"), 11, 18)]
+#[case::limit_one_late(Port::Python("limit_one_late"), 58, 100)]
+#[case::no_limit(Port::Python("no_limit"), 4, 102)]
+#[case::pile_reversed(Port::Python("pile_reversed"), 3, 11)]
+#[case::raises_on_wars(Port::Python("raises_on_wars"), 2, 2)]
+#[case::ring_doubles_wrong(Port::Python("ring_doubles_wrong"), 266, 271)]
+#[case::python_three_bugs(Port::Python("three_bugs"), 0, 0)]
+#[case::two_cards_down(Port::Python("two_cards_down"), 4, 5)]
+#[case::war_cards_interleaved(Port::Python("war_cards_interleaved"), 11, 18)]
+#[case::war_in_war_under_pile(Port::Python("war_in_war_under_pile"), 20, 32)]
+#[case::zero_is_no_card(Port::Python("zero_is_no_card"), 2, 4)]
+#[case::a_loses_when_both_short(Port::Java("a_loses_when_both_short"), 2, 2)]
+#[case::fewer_loses_when_both_short(Port::Java("fewer_loses_when_both_short"), 3, 3)]
+#[case::four_cards_returns_2(Port::Java("four_cards_returns_2"), 2, 7)]
+#[case::hard_coded_example(Port::Java("hard_coded_example"), 2, 2)]
+#[case::java_integer_draw_at_limit(Port::Java("java_integer_draw_at_limit"), 5, 7)]
+#[case::java_integer_endless_loop(Port::Java("java_integer_endless_loop"), 2, 11)]
+#[case::java_integer_identity(Port::Java("java_integer_identity"), 2, 11)]
+#[case::java_integer_returns_2(Port::Java("java_integer_returns_2"), 2, 2)]
+#[case::limit_counts_rounds(Port::Java("limit_counts_rounds"), 36, 85)]
+#[case::minus_one_is_no_card(Port::Java("minus_one_is_no_card"), 5, 7)]
+#[case::one_card_draw(Port::Java("one_card_draw"), 1, 1)]
+#[case::reading_hides_fewer_loses(Port::Java("reading_hides_fewer_loses"), 3, 3)]
+#[case::java_three_bugs(Port::Java("three_bugs"), 3, 3)]
+#[case::war_needs_four_cards(Port::Java("war_needs_four_cards"), 5, 7)]
+#[case::winner_card_first(Port::Java("winner_card_first"), 3, 5)]
 #[ignore = "about ten minutes: run by CI, `cargo test --test grade -- --ignored`"]
 fn every_buggy_port_is_caught_by_random_decks_alone(
     #[case] port: Port,
@@ -112,7 +155,7 @@ fn every_buggy_port_is_caught_by_random_decks_alone(
     assert_eq!(code, 1, "{}", json["output"]);
     assert!(!failed_tests(&json).is_empty());
     let sizes = smallest_sizes(&json);
-    assert_eq!(sizes.iter().min(), Some(&smallest), "{sizes:?}");
+    assert!(sizes.iter().min() <= Some(&smallest), "{sizes:?}");
     assert!(sizes.iter().all(|&size| size <= largest), "{sizes:?}");
 }
 

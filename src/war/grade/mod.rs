@@ -222,6 +222,9 @@ pub fn grade(
             .observation()
             .map(|seen| (result.case.start.clone(), seen))
     }));
+    // The scores' rules look at the fixtures: a random deck is a case only
+    // when the port disagrees on it.
+    let fixtures = results.len();
     let random = match options.random {
         Some(decks) => {
             let access = findings::PortAccess {
@@ -252,7 +255,7 @@ pub fn grade(
     }
     let mut notes = notes;
     notes.extend(score::settle(
-        &mut results,
+        &mut results[..fixtures],
         options.preset.rules(),
         options.strict,
     ));
