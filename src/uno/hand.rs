@@ -22,6 +22,10 @@ const PLACES: usize = 128;
 /// A set of places of a hand: bit `p` for place `p`.
 pub type Places = u128;
 
+/// The value number of no value, whose set of places is always empty: what
+/// a demand of a colour alone matches by value.
+pub const NO_VALUE: usize = 15;
+
 /// A player's hand. See the module's documentation for its places.
 ///
 /// ```
@@ -43,8 +47,16 @@ pub struct Hand {
     held: Places,
     /// The places of the cards of each colour, by colour number.
     colours: [Places; 5],
-    /// The places of the cards of each value, by value number (0 to 14).
-    values: [Places; 15],
+    /// The places of the cards of each value, by value number (0 to 14),
+    /// and an empty set for [`NO_VALUE`].
+    values: [Places; 16],
+    /// How many cards of each colour the hand holds, by colour number
+    /// (kept beside the sets: counting a set's bits is slow on processors
+    /// without a popcount instruction, the compiler's default).
+    colour_counts: [u8; 5],
+    /// How many cards of each value the hand holds, by value number (0 for
+    /// [`NO_VALUE`]).
+    value_counts: [u8; 16],
     /// The place the next card drawn takes.
     next: usize,
     /// The card at each place (those of places not held are left over).
@@ -57,7 +69,9 @@ impl Default for Hand {
         Hand {
             held: 0,
             colours: [0; 5],
-            values: [0; 15],
+            values: [0; 16],
+            colour_counts: [0; 5],
+            value_counts: [0; 16],
             next: 0,
             cards: [Card::WILD; PLACES],
         }
@@ -85,7 +99,9 @@ impl Hand {
     pub fn clear(&mut self) {
         self.held = 0;
         self.colours = [0; 5];
-        self.values = [0; 15];
+        self.values = [0; 16];
+        self.colour_counts = [0; 5];
+        self.value_counts = [0; 16];
         self.next = 0;
     }
 
@@ -119,6 +135,8 @@ impl Hand {
         self.held &= bit;
         self.colours[card.colour_number()] &= bit;
         self.values[card.value_number()] &= bit;
+        self.colour_counts[card.colour_number()] -= 1;
+        self.value_counts[card.value_number()] -= 1;
         card
     }
 
@@ -153,17 +171,38 @@ impl Hand {
         self.colours[colour as usize]
     }
 
-    /// The places of the cards of the value of `card` (a number, Skip,
-    /// Reverse, Draw Two, Wild or Wild Draw Four), whatever their colour.
+    /// The places of the cards of colour number `colour` (0 to 4, see
+    /// [`Card::colour_number`]).
     #[inline(always)]
-    pub fn of_value_of(&self, card: Card) -> Places {
-        self.values[card.value_number()]
+    pub fn of_colour_number(&self, colour: usize) -> Places {
+        self.colours[colour]
+    }
+
+    /// The places of the cards of value number `value` (0 to 14, see
+    /// [`Card::value_number`]), whatever their colour; none for
+    /// [`NO_VALUE`].
+    #[inline(always)]
+    pub fn of_value_number(&self, value: usize) -> Places {
+        self.values[value]
     }
 
     /// The places of the cards of `value`, whatever their colour.
     #[inline(always)]
     pub fn of_value(&self, value: Value) -> Places {
         self.values[usize::from(value.index())]
+    }
+
+    /// How many cards of colour number `colour` the hand holds.
+    #[inline(always)]
+    pub fn count_of_colour(&self, colour: usize) -> u32 {
+        u32::from(self.colour_counts[colour])
+    }
+
+    /// How many cards of value number `value` the hand holds (0 for
+    /// [`NO_VALUE`]).
+    #[inline(always)]
+    pub fn count_of_value(&self, value: usize) -> u32 {
+        u32::from(self.value_counts[value])
     }
 
     /// The place of the last card in hand order, if any.
@@ -211,6 +250,8 @@ impl Hand {
         self.held |= bit;
         self.colours[card.colour_number()] |= bit;
         self.values[card.value_number()] |= bit;
+        self.colour_counts[card.colour_number()] += 1;
+        self.value_counts[card.value_number()] += 1;
     }
 
     /// The places have run out: the cards move down to places 0, 1, ... in
@@ -238,12 +279,6 @@ pub fn first(places: Places) -> Option<usize> {
 #[inline(always)]
 pub fn last(places: Places) -> Option<usize> {
     (places != 0).then(|| (PLACES - 1) - places.leading_zeros() as usize)
-}
-
-/// How many places `places` holds.
-#[inline(always)]
-pub fn count(places: Places) -> u32 {
-    places.count_ones()
 }
 
 /// The places of a set, lowest first.
@@ -340,9 +375,9 @@ mod tests {
     use crate::uno::card::{build_order, parse_cards};
 
     /// The sets of a hand, worked out from its cards one by one.
-    fn sets_by_search(hand: &Hand) -> ([Places; 5], [Places; 15]) {
+    fn sets_by_search(hand: &Hand) -> ([Places; 5], [Places; 16]) {
         let mut colours = [0; 5];
-        let mut values = [0; 15];
+        let mut values = [0; 16];
         for (place, card) in hand.placed() {
             colours[card.colour() as usize] |= 1 << place;
             values[card.value_number()] |= 1 << place;
@@ -387,6 +422,16 @@ mod tests {
             assert_eq!(hand.len(), order.len());
             let (colours, values) = sets_by_search(&hand);
             assert_eq!((hand.colours, hand.values), (colours, values));
+            for colour in Colour::ALL {
+                let held = order.iter().filter(|card| card.colour() == colour).count();
+                assert_eq!(hand.count_of_colour(colour as usize) as usize, held);
+            }
+            for &card in &deck {
+                let held = order.iter().filter(|c| c.value() == card.value()).count();
+                assert_eq!(hand.count_of_value(card.value_number()) as usize, held);
+            }
+            assert_eq!(hand.of_value_number(NO_VALUE), 0);
+            assert_eq!(hand.count_of_value(NO_VALUE), 0);
             assert_eq!(hand.places(), colours.iter().fold(0, |all, set| all | set));
         }
         assert_eq!(hand.len(), 100);

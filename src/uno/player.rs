@@ -8,7 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::uno::card::{Card, Colour, Value};
-use crate::uno::hand::{count, first, Hand, Places};
+use crate::uno::hand::{first, Hand, Places, NO_VALUE};
 use crate::uno::rules::Rules;
 
 /// What the card a player puts down must match.
@@ -38,10 +38,26 @@ impl Demand {
     /// demand: those [`Demand::allows`].
     #[inline(always)]
     pub fn allowed(self, hand: &Hand) -> Places {
-        let wild = hand.of_colour(Colour::Wild);
+        let (on_colour, on_value) = self.matched(hand);
+        on_colour | on_value | hand.of_colour(Colour::Wild)
+    }
+
+    /// The places of the cards of `hand` that match this demand by colour,
+    /// and those that match it by value (none on a colour demand).
+    #[inline(always)]
+    pub fn matched(self, hand: &Hand) -> (Places, Places) {
+        let (colour, value) = self.numbers();
+        (hand.of_colour_number(colour), hand.of_value_number(value))
+    }
+
+    /// The colour number and value number a card may match (see
+    /// [`Card::colour_number`]); a colour demand matches no value
+    /// ([`NO_VALUE`]).
+    #[inline(always)]
+    pub fn numbers(self) -> (usize, usize) {
         match self {
-            Demand::Colour(colour) => hand.of_colour(colour) | wild,
-            Demand::Card(top) => hand.of_colour(top.colour()) | hand.of_value_of(top) | wild,
+            Demand::Colour(colour) => (colour as usize, NO_VALUE),
+            Demand::Card(top) => (top.colour_number(), top.value_number()),
         }
     }
 
@@ -141,7 +157,10 @@ fn colour_held_most(hand: &Hand, wild_counts: bool) -> Colour {
     let mut best: Option<(Colour, u32, u32)> = None;
     for colour in Colour::ALL.into_iter().take(colours) {
         let cards = hand.of_colour(colour);
-        let (held, met) = (count(cards), cards.trailing_zeros());
+        let (held, met) = (
+            hand.count_of_colour(colour as usize),
+            cards.trailing_zeros(),
+        );
         let better = match best {
             None => held > 0,
             Some((_, most, earliest)) => held > most || (held == most && met < earliest),
@@ -178,9 +197,10 @@ impl Strategy for Jackass {
         "jackass"
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, hand: &Hand, demand: Demand, rules: &Rules) -> Option<Play> {
-        let allowed = demand.allowed(hand);
+        let (on_colour, on_value) = demand.matched(hand);
+        let allowed = on_colour | on_value | hand.of_colour(Colour::Wild);
         let first_allowed = first(allowed)?;
         let named = |place: usize| Play {
             place,
@@ -189,11 +209,13 @@ impl Strategy for Jackass {
         if allowed & !hand.of_value(Value::DrawFour) == 0 {
             return Some(named(first_allowed));
         }
-        let action = first(allowed & hand.of_value(Value::DrawTwo))
-            .or_else(|| first(allowed & hand.of_value(Value::Skip)))
-            .or_else(|| first(allowed & hand.of_value(Value::Reverse)))
-            .or_else(|| colour_or_value(hand, demand));
-        if let Some(place) = action {
+        let chosen = first_held([
+            allowed & hand.of_value(Value::DrawTwo),
+            allowed & hand.of_value(Value::Skip),
+            allowed & hand.of_value(Value::Reverse),
+            colour_or_value(hand, demand, on_colour, on_value),
+        ]);
+        if let Some(place) = first(chosen) {
             return hand.card(place).map(|card| Play {
                 place,
                 declared: card.colour(),
@@ -206,30 +228,34 @@ impl Strategy for Jackass {
     }
 }
 
-/// Step 5 of the jackass: the card matching by colour or value, as U8.3
-/// and U8.4 pick it: on a colour, the first card of it; on a card, the
-/// first of its colour or the first of its value, and with both there the
-/// first of its colour if the hand holds at least as many cards of that
-/// colour as of that value.
+/// Step 5 of the jackass: of the cards matching `demand` by colour and
+/// those matching it by value, the ones to play the first of, as U8.3 and
+/// U8.4 pick them: those of the colour if the hand holds at least as many
+/// cards of that colour as of that value, else those of the value. On a
+/// colour, which matches no value, those of the colour; on a card, when
+/// one kind is missing, the other.
 #[inline(always)]
-fn colour_or_value(hand: &Hand, demand: Demand) -> Option<usize> {
-    match demand {
-        Demand::Colour(colour) => first(hand.of_colour(colour)),
-        Demand::Card(top) => {
-            let of_colour = hand.of_colour(top.colour());
-            let of_value = hand.of_value_of(top);
-            match (first(of_colour), first(of_value)) {
-                (Some(on_colour), Some(on_value)) => {
-                    if count(of_colour) >= count(of_value) {
-                        Some(on_colour)
-                    } else {
-                        Some(on_value)
-                    }
-                }
-                (on_colour, on_value) => on_colour.or(on_value),
-            }
-        }
+fn colour_or_value(hand: &Hand, demand: Demand, on_colour: Places, on_value: Places) -> Places {
+    let (colour, value) = demand.numbers();
+    if hand.count_of_colour(colour) >= hand.count_of_value(value) {
+        on_colour
+    } else {
+        on_value
     }
+}
+
+/// The first of `sets` that holds a place, or none; worked out without a
+/// branch, as the choice is one no processor can guess.
+#[inline(always)]
+fn first_held<const N: usize>(sets: [Places; N]) -> Places {
+    sets.into_iter()
+        .fold(0, |chosen, set| chosen | (set & all_if_empty(chosen)))
+}
+
+/// Every place if `set` is empty, else none.
+#[inline(always)]
+fn all_if_empty(set: Places) -> Places {
+    Places::from(set == 0).wrapping_neg()
 }
 
 /// A defensive player, one of the blog's ideas for other "personalities"
@@ -301,7 +327,7 @@ impl Strategy for StrategyName {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, hand: &Hand, demand: Demand, rules: &Rules) -> Option<Play> {
         match self {
             StrategyName::Jackass => Jackass.play(hand, demand, rules),
