@@ -1,5 +1,5 @@
 //! `war grade --random` on the example ports: the bugs no fixture catches
-//! caught on their smallest decks; and, run by CI (`--ignored`, about ten
+//! caught on their smallest decks; and, run by CI (`--ignored`, about five
 //! minutes on two cores), every buggy port caught by random decks alone
 //! with its smallest decks as the README's table gives them, and the
 //! faithful ports agreeing on 10,000 random decks.
@@ -140,7 +140,7 @@ fn smallest_sizes(json: &serde_json::Value) -> Vec<usize> {
 #[case::java_three_bugs(Port::Java("three_bugs"), 3, 3)]
 #[case::war_needs_four_cards(Port::Java("war_needs_four_cards"), 5, 7)]
 #[case::winner_card_first(Port::Java("winner_card_first"), 3, 5)]
-#[ignore = "about ten minutes: run by CI, `cargo test --test grade -- --ignored`"]
+#[ignore = "about five minutes: run by CI, `cargo test --test grade -- --ignored`"]
 fn every_buggy_port_is_caught_by_random_decks_alone(
     #[case] port: Port,
     #[case] smallest: usize,
