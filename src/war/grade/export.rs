@@ -266,6 +266,56 @@ fn java_string(text: &str) -> String {
     literal
 }
 
+/// The call that plays a case in a test file's language: `function(list)`
+/// for a deck, `function(list, list)` for A's and B's hands, each list of
+/// cards written between `brackets`.
+fn case_call(start: &Start, function: &str, brackets: (&str, &str)) -> String {
+    let (open, close) = brackets;
+    let list = |cards: &[Card]| format!("{open}{}{close}", card_list(cards));
+    match start {
+        Start::Deck(deck) => format!("{function}({})", list(deck)),
+        Start::Hands { a, b } => format!("{function}({}, {})", list(a), list(b)),
+    }
+}
+
+/// The check of a case's answer: `one` of the single accepted answer, or
+/// `many` of the accepted answers joined by ", " when an alternative
+/// reading is accepted too.
+fn answer_check(
+    case: &Case,
+    strict: bool,
+    one: impl Fn(i32) -> String,
+    many: impl Fn(String) -> String,
+) -> String {
+    match accepted(case, strict)[..] {
+        [code] => one(code),
+        ref codes => many(
+            codes
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+    }
+}
+
+/// A test's comment, one `prefix`ed line each (each line made a comment's
+/// text, then `escape`d for the language), and a blank line after it when
+/// there is one.
+fn push_comments(
+    out: &mut String,
+    comment: &[String],
+    prefix: &str,
+    escape: impl Fn(String) -> String,
+) {
+    for line in comment {
+        let _ = writeln!(out, "{prefix}{}", escape(comment_text(line)));
+    }
+    if !comment.is_empty() {
+        out.push('\n');
+    }
+}
+
 /// `text` as one line of a comment: whitespace, line breaks included,
 /// runs as single spaces, and other control characters go.
 fn comment_text(text: &str) -> String {
@@ -371,27 +421,18 @@ class WarTest {
         let case = test.case;
         let method = unique(java_method(&case.description), "", &mut taken);
         let message = java_string(&test.message());
-        let call = match &case.start {
-            Start::Deck(deck) => format!("play(deck({}))", card_list(deck)),
-            Start::Hands { a, b } => {
-                format!("play(deck({}), deck({}))", card_list(a), card_list(b))
-            }
-        };
-        let codes = accepted(case, options.strict);
-        let assertion = if codes.len() == 1 {
-            format!("assertEquals({}, {call}, {message});", codes[0])
-        } else {
-            let list: Vec<String> = codes.iter().map(i32::to_string).collect();
-            format!("assertOneOf({call}, {message}, {});", list.join(", "))
-        };
+        let call = case_call(&case.start, "play", ("deck(", ")"));
+        let assertion = answer_check(
+            case,
+            options.strict,
+            |code| format!("assertEquals({code}, {call}, {message});"),
+            |codes| format!("assertOneOf({call}, {message}, {codes});"),
+        );
         java.push('\n');
-        for line in &test.comment {
-            // javac reads \u escapes even in comments: double the backslashes.
-            let _ = writeln!(java, "    // {}", comment_text(line).replace('\\', "\\\\"));
-        }
-        if !test.comment.is_empty() {
-            java.push('\n');
-        }
+        // javac reads \u escapes even in comments: double the backslashes.
+        push_comments(&mut java, &test.comment, "    // ", |line| {
+            line.replace('\\', "\\\\")
+        });
         if let Some(reason) = &test.switched_off {
             let _ = writeln!(
                 java,
@@ -488,27 +529,16 @@ def time_limit(request):
         );
         let docstring = serde_json::to_string(&case.description).unwrap_or_default();
         let message = serde_json::to_string(&test.message()).unwrap_or_default();
-        let codes = accepted(case, options.strict);
-        let check = if codes.len() == 1 {
-            format!("== {}", codes[0])
-        } else {
-            let list: Vec<String> = codes.iter().map(i32::to_string).collect();
-            format!("in ({})", list.join(", "))
-        };
-        let call = match &case.start {
-            Start::Deck(deck) => format!("find_winner([{}])", card_list(deck)),
-            Start::Hands { a, b } => {
-                format!("find_winner([{}], [{}])", card_list(a), card_list(b))
-            }
-        };
+        let check = answer_check(
+            case,
+            options.strict,
+            |code| format!("== {code}"),
+            |codes| format!("in ({codes})"),
+        );
+        let call = case_call(&case.start, "find_winner", ("[", "]"));
         // Two blank lines before each test, as PEP 8 has it.
         python.push_str("\n\n");
-        for line in &test.comment {
-            let _ = writeln!(python, "# {}", comment_text(line));
-        }
-        if !test.comment.is_empty() {
-            python.push('\n');
-        }
+        push_comments(&mut python, &test.comment, "# ", |line| line);
         if let Some(reason) = &test.switched_off {
             let reason = serde_json::to_string(reason).unwrap_or_default();
             let _ = writeln!(
@@ -645,26 +675,19 @@ fn play_hands(a: &[i32], b: &[i32]) -> i32 {
         let case = test.case;
         let name = unique(rust_test(&case.description), "_", &mut taken);
         let message = rust_string(&test.message());
-        let call = match &case.start {
-            Start::Deck(deck) => format!("play(&[{}])", card_list(deck)),
-            Start::Hands { a, b } => {
-                format!("play_hands(&[{}], &[{}])", card_list(a), card_list(b))
-            }
+        let function = match case.start {
+            Start::Deck(_) => "play",
+            Start::Hands { .. } => "play_hands",
         };
-        let codes = accepted(case, options.strict);
-        let assertion = if codes.len() == 1 {
-            format!("assert_eq!({call}, {}, {message});", codes[0])
-        } else {
-            let list: Vec<String> = codes.iter().map(i32::to_string).collect();
-            format!("assert_one_of({call}, &[{}], {message});", list.join(", "))
-        };
+        let call = case_call(&case.start, function, ("&[", "]"));
+        let assertion = answer_check(
+            case,
+            options.strict,
+            |code| format!("assert_eq!({call}, {code}, {message});"),
+            |codes| format!("assert_one_of({call}, &[{codes}], {message});"),
+        );
         rust.push('\n');
-        for line in &test.comment {
-            let _ = writeln!(rust, "// {}", comment_text(line));
-        }
-        if !test.comment.is_empty() {
-            rust.push('\n');
-        }
+        push_comments(&mut rust, &test.comment, "// ", |line| line);
         let _ = writeln!(rust, "/// {}", comment_text(&case.description));
         if test.switched_off.is_some() {
             rust.push_str("///\n/// Switch this test on: delete the `#[ignore]` line below.\n");
