@@ -117,9 +117,9 @@ proptest! {
         placement in placement(),
         seed in any::<u64>(),
     ) {
-        fire_until_sunk(fleet(&rules, placement, seed), &mut Probability, seed, |_, board, panel| {
+        fire_until_sunk(fleet(&rules, placement, seed), &mut Probability::default(), seed, |s, board, panel| {
             assert!(
-                Probability::covered(board).contains(panel),
+                s.covered(board).contains(panel),
                 "{panel}: no placement of a ship afloat covers it"
             );
         });

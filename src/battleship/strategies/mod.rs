@@ -18,7 +18,7 @@ use crate::battleship::strategy::Strategy;
 
 pub use hunt::{HuntTarget, Parity};
 pub use jones::{jones_candidates, Jones, JonesBlog};
-pub use probability::{settle_sinkings, Probability};
+pub use probability::{settle_sinkings, Probability, Settled};
 pub use random::Random;
 
 /// The strategies by name, as commands and fixtures offer them.
@@ -74,7 +74,7 @@ impl StrategyName {
             StrategyName::JonesBlog => AnyStrategy::JonesBlog(JonesBlog),
             StrategyName::HuntTarget => AnyStrategy::HuntTarget(HuntTarget::default()),
             StrategyName::Parity => AnyStrategy::Parity(Parity::default()),
-            StrategyName::Probability => AnyStrategy::Probability(Probability),
+            StrategyName::Probability => AnyStrategy::Probability(Probability::default()),
         }
     }
 }
