@@ -75,9 +75,21 @@ impl Strategy for HuntTarget {
     }
 }
 
-/// `parity`: hunt-target hunting only on the colour of the checkerboard
-/// that holds `A1`, since every ship, two panels long at least, covers a
-/// panel of each colour; targeting fires off the colour too.
+/// `parity`: hunt-target hunting only on one colour of the checkerboard:
+/// every ship, two panels long at least, covers a panel of each colour.
+///
+/// - The colour is the one that holds `A1` (row and column of the same
+///   parity), as `jones` hunts (B4.3). Which colour makes no difference to
+///   the figures: reflecting the board left to right swaps the colours and
+///   takes every fleet to one as likely, under either placement.
+/// - The spacing stays two panels all game. Berry's hunt and target
+///   strategies use hits and misses only (Target mode ends when the stack
+///   runs out, not when a ship sinks); the news of a sinking enters his
+///   analysis with the probability density. So parity never learns the
+///   smallest ship afloat, and cannot widen its lattice to it.
+/// - Target mode is hunt-target's own stack, unchanged, and fires off the
+///   colour too: Slate's report of Berry's parity, "when you register a hit
+///   you enter Target mode, and both blue and white squares are in play".
 #[derive(Debug, Clone, Default)]
 pub struct Parity {
     targets: Targets,
