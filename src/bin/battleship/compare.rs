@@ -35,10 +35,10 @@ pub(crate) struct CompareArgs {
 /// What DataGenetics published for a strategy, in words, with where.
 fn published(name: &str) -> &'static str {
     match name {
-        "random" => "exact: mean 95.39, median 97; DataGenetics: fewest 44 in 100 million games",
-        "hunt-target" => "DataGenetics (via Slate, 2012): average 66",
-        "parity" => "DataGenetics (via Slate, 2012): average 65",
-        "probability" => "DataGenetics: about 42 on average, never more than 73",
+        "random" => "exact: mean 95.39, median 97; DataGenetics: half the games by 96, fewest 44 in 100 million games",
+        "hunt-target" => "DataGenetics: half the games by about 65 (his graph); average 66 (via Slate, 2012)",
+        "parity" => "DataGenetics: half the games by about 62 (his graph); average 65 (via Slate, 2012)",
+        "probability" => "DataGenetics: half the games by about 42 (his graph), never more than 73",
         _ => "",
     }
 }
