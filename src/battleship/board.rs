@@ -259,29 +259,25 @@ impl Panels {
     /// If the set has `n` panels or fewer.
     #[inline]
     pub fn nth(self, n: u32) -> Panel {
-        let low = self.0 as u64;
-        let below = low.count_ones();
-        let index = if n < below {
-            select(low, n)
-        } else {
-            64 + select((self.0 >> 64) as u64, n - below)
-        };
+        let counts = Counts::of(self);
         assert!(
-            index < u32::from(PANELS),
+            n < counts.len(),
             "no panel {n} in a set of {}",
-            self.len()
+            counts.len()
         );
-        Panel(index as u8)
+        counts.nth(n)
     }
 
     /// A panel of the set drawn uniformly from `rng`, `None` if it is
-    /// empty.
-    #[inline]
+    /// empty: the `n`th panel for `n` drawn as `rng.random_range(0..len)`,
+    /// no draw when the set holds one panel.
+    #[inline(always)]
     pub fn choose<R: Rng + ?Sized>(self, rng: &mut R) -> Option<Panel> {
-        match self.len() {
+        let counts = Counts::of(self);
+        match counts.len() {
             0 => None,
             1 => self.first(),
-            count => Some(self.nth(rng.random_range(0..count))),
+            count => Some(counts.nth(rng.random_range(0..count))),
         }
     }
 
@@ -325,23 +321,74 @@ const SELECT_IN_BYTE: [u8; 2048] = {
     table
 };
 
+/// The set bits of each byte of `word`, byte by byte (the first steps of
+/// a popcount, which the compiler's default target has no instruction for).
+#[inline(always)]
+const fn byte_counts(word: u64) -> u64 {
+    let pairs = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    let nibbles = (pairs & 0x3333_3333_3333_3333) + ((pairs >> 2) & 0x3333_3333_3333_3333);
+    (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+}
+
+/// A set of panels with the running counts of its set bits, byte by byte,
+/// in each of its two words: worked out once, they give both how many
+/// panels the set holds and where its `n`th one is.
+#[derive(Clone, Copy)]
+struct Counts {
+    words: [u64; 2],
+    /// Byte `i` of each: the set bits of bytes 0 to `i` of the word.
+    running: [u64; 2],
+}
+
+impl Counts {
+    #[inline(always)]
+    fn of(set: Panels) -> Counts {
+        let words = [set.0 as u64, (set.0 >> 64) as u64];
+        Counts {
+            words,
+            running: words.map(|word| byte_counts(word).wrapping_mul(ONES_STEP_8)),
+        }
+    }
+
+    /// How many panels.
+    #[inline(always)]
+    fn len(self) -> u32 {
+        ((self.running[0] >> 56) + (self.running[1] >> 56)) as u32
+    }
+
+    /// The `n`th panel, `n` below [`Counts::len`]. The word is picked
+    /// without a branch: which one holds it is as random as `n`.
+    #[inline(always)]
+    fn nth(self, n: u32) -> Panel {
+        let below = (self.running[0] >> 56) as u32;
+        let high = usize::from(n >= below);
+        let n = n - below * high as u32;
+        let index = 64 * high as u32 + select_in(self.words[high], self.running[high], n);
+        Panel(index as u8)
+    }
+}
+
 /// The position of the `n`th set bit of `word` (from 0), 64 when `word`
 /// has `n` set bits or fewer; without a branch on the bits (Vigna's
-/// broadword select): the running count of set bits byte by byte finds
-/// the byte, a table the bit within it.
-#[inline]
+/// broadword select).
+#[cfg(test)]
 fn select(word: u64, n: u32) -> u32 {
     if n >= 64 {
         return 64;
     }
-    let mut counts = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    counts = (counts & 0x3333_3333_3333_3333) + ((counts >> 2) & 0x3333_3333_3333_3333);
-    counts = (counts + (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    // Byte i: the set bits of bytes 0 to i.
-    let running = counts.wrapping_mul(ONES_STEP_8);
+    select_in(word, byte_counts(word).wrapping_mul(ONES_STEP_8), n)
+}
+
+/// [`select`] given `running`, the running count of set bits of `word`
+/// byte by byte, and `n` below 64: the bytes whose running count is at
+/// most `n` come before the one that holds the bit, and a table finds
+/// the bit within that byte.
+#[inline(always)]
+fn select_in(word: u64, running: u64, n: u32) -> u32 {
     // High bit of byte i: bytes 0 to i hold at most n set bits.
     let at_most_n = (((u64::from(n) * ONES_STEP_8) | HIGH_STEP_8) - running) & HIGH_STEP_8;
-    let place = at_most_n.count_ones() * 8;
+    // Those bytes counted with a multiply, not a popcount.
+    let place = (((at_most_n >> 7).wrapping_mul(ONES_STEP_8) >> 56) * 8) as u32;
     if place >= 64 {
         return 64;
     }

@@ -8,7 +8,7 @@ use crate::battleship::fleet::Fleet;
 use crate::battleship::outcome::{GameError, GameResult, Player};
 use crate::battleship::recorder::{Recorder, Shot};
 use crate::battleship::referee::{Answer, FiringBoard, Ocean};
-use crate::battleship::strategy::Strategy;
+use crate::battleship::strategy::{Strategy, StrategyTask};
 
 /// One player's side of the firing: the opponent's ocean it fires at, its
 /// firing board, and its shots so far.
@@ -33,7 +33,7 @@ impl Side {
     /// One shot: the strategy chooses a panel, the referee answers, the
     /// firing board and the strategy are told, and so is the recorder. A
     /// panel fired at before stops the game as the shooter's error.
-    #[inline]
+    #[inline(always)]
     fn fire<S, R, Rec>(
         &mut self,
         strategy: &mut S,
@@ -123,25 +123,54 @@ pub fn sink<S, R, Rec>(
     recorder: &mut Rec,
 ) -> Result<u32, GameError>
 where
-    S: Strategy + ?Sized,
+    S: Strategy,
     R: Rng + ?Sized,
     Rec: Recorder + ?Sized,
 {
-    recorder.placed(Player::Two, &fleet);
-    strategy.reset();
-    let mut side = Side::new(Player::One, fleet);
-    let mut round = 0;
-    loop {
-        round += 1;
-        if let Answer::FleetSunk(_) = side.fire(strategy, round, rng, recorder)? {
-            break;
+    strategy.visit(SinkFleet {
+        fleet,
+        rng,
+        recorder,
+    })
+}
+
+/// [`sink`]'s work, done with the strategy as its own type: the loop of
+/// shots is compiled for each strategy.
+struct SinkFleet<'a, R: ?Sized, Rec: ?Sized> {
+    fleet: Fleet,
+    rng: &'a mut R,
+    recorder: &'a mut Rec,
+}
+
+impl<R, Rec> StrategyTask for SinkFleet<'_, R, Rec>
+where
+    R: Rng + ?Sized,
+    Rec: Recorder + ?Sized,
+{
+    type Output = Result<u32, GameError>;
+
+    fn run<S: Strategy>(self, strategy: &mut S) -> Result<u32, GameError> {
+        let SinkFleet {
+            fleet,
+            rng,
+            recorder,
+        } = self;
+        recorder.placed(Player::Two, &fleet);
+        strategy.reset();
+        let mut side = Side::new(Player::One, fleet);
+        let mut round = 0;
+        loop {
+            round += 1;
+            if let Answer::FleetSunk(_) = side.fire(strategy, round, rng, recorder)? {
+                break;
+            }
         }
+        recorder.game_over(&GameResult {
+            winner: Player::One,
+            shots: [side.shots, 0],
+        });
+        Ok(side.shots)
     }
-    recorder.game_over(&GameResult {
-        winner: Player::One,
-        shots: [side.shots, 0],
-    });
-    Ok(side.shots)
 }
 
 #[cfg(test)]

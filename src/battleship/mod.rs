@@ -51,4 +51,4 @@ pub use recorder::{NoTrace, Recorder, Recording, Shot, ShotRecord};
 pub use referee::{Answer, FiringBoard, Ocean, ShotError, Sinking};
 pub use rules::{Rules, RulesError};
 pub use strategies::{AnyStrategy, StrategyName, UnknownStrategy};
-pub use strategy::Strategy;
+pub use strategy::{Strategy, StrategyTask};

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::battleship::board::{Panel, Panels};
+use crate::battleship::board::{Panel, Panels, PANELS};
 use crate::battleship::fleet::{Fleet, Kinds, ShipKind, MAX_SHIPS};
 
 /// The answer to a shot, as the 1967 rules have the defender call it.
@@ -79,22 +79,38 @@ pub struct Ocean {
     fleet: Fleet,
     occupied: Panels,
     fired: Panels,
-    /// Each ship's panels not yet hit, in the fleet's order.
-    unhit: [Panels; MAX_SHIPS],
+    /// The ship on each panel, by its place in the fleet; [`OPEN_WATER`]
+    /// where none is.
+    owner: [u8; PANELS as usize],
+    /// Each ship's panels not yet hit, in the fleet's order, then a count
+    /// for open water that 100 shots never bring to 0.
+    unhit: [u8; MAX_SHIPS + 1],
     /// The ships afloat, one bit per ship in the fleet's order.
     afloat: u8,
 }
 
+/// The owner of open water in [`Ocean`]'s table: the place after the
+/// fleet's last ship.
+const OPEN_WATER: u8 = MAX_SHIPS as u8;
+
 impl Ocean {
     /// The ocean of `fleet`, no shot fired.
     pub fn new(fleet: Fleet) -> Ocean {
-        let mut unhit = [Panels::EMPTY; MAX_SHIPS];
-        unhit[..fleet.masks().len()].copy_from_slice(fleet.masks());
+        let mut owner = [OPEN_WATER; PANELS as usize];
+        let mut unhit = [0; MAX_SHIPS + 1];
+        for (at, mask) in fleet.masks().iter().enumerate() {
+            for panel in mask.iter() {
+                owner[usize::from(panel.index())] = at as u8;
+            }
+            unhit[at] = mask.len() as u8;
+        }
+        unhit[MAX_SHIPS] = u8::MAX;
         Ocean {
             afloat: ((1u16 << fleet.ships().len()) - 1) as u8,
             occupied: fleet.occupied(),
             fleet,
             fired: Panels::EMPTY,
+            owner,
             unhit,
         }
     }
@@ -103,24 +119,23 @@ impl Ocean {
     /// panels are hit is sunk and named; the fleet is lost when every ship
     /// is sunk). A panel fired at before, or a shot once the fleet is sunk,
     /// is the shooter's error and changes nothing.
-    #[inline]
+    #[inline(always)]
     pub fn fire(&mut self, panel: Panel) -> Result<Answer, ShotError> {
         if self.afloat == 0 {
             return Err(ShotError::FleetSunk);
         }
-        if self.fired.contains(panel) {
+        let bit = panel.bit();
+        if self.fired.0 & bit != 0 {
             return Err(ShotError::Repeated(panel));
         }
-        self.fired = self.fired.with(panel);
-        if !self.occupied.contains(panel) {
-            return Ok(Answer::Miss);
-        }
-        let Some(at) = self.fleet.masks().iter().position(|m| m.contains(panel)) else {
-            return Ok(Answer::Miss);
-        };
-        self.unhit[at] = Panels(self.unhit[at].0 & !panel.bit());
-        if !self.unhit[at].is_empty() {
-            return Ok(Answer::Hit);
+        self.fired = Panels(self.fired.0 | bit);
+        // The ship hit, or open water, counts a panel fewer not hit, the
+        // same steps either way: a count that reaches 0 is a ship sunk.
+        let at = usize::from(self.owner[usize::from(panel.index())]);
+        self.unhit[at] -= 1;
+        if self.unhit[at] != 0 {
+            let hit = self.occupied.0 & bit != 0;
+            return Ok(if hit { Answer::Hit } else { Answer::Miss });
         }
         self.afloat &= !(1 << at);
         let kind = self.fleet.ships()[at].kind;
@@ -186,13 +201,12 @@ impl FiringBoard {
 
     /// Marks the answer to a shot at `panel`: a red peg for a hit, a white
     /// one for a miss, and the ship named if one sank.
-    #[inline]
+    #[inline(always)]
     pub fn mark(&mut self, panel: Panel, answer: Answer) {
-        self.fired = self.fired.with(panel);
-        if answer == Answer::Miss {
-            return;
-        }
-        self.hits = self.hits.with(panel);
+        let bit = panel.bit();
+        self.fired = Panels(self.fired.0 | bit);
+        // Without a branch: whether a shot hits is as random as the shot.
+        self.hits = Panels(self.hits.0 | (bit & u128::from(answer.is_hit()).wrapping_neg()));
         if let Some(kind) = answer.sunk() {
             self.afloat = self.afloat.without(kind);
             if let Some(slot) = self.sunk.iter_mut().find(|s| s.is_none()) {

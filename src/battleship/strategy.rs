@@ -35,4 +35,26 @@ pub trait Strategy {
     /// the firing board with the shot marked.
     #[inline]
     fn learn(&mut self, _panel: Panel, _answer: Answer, _board: &FiringBoard) {}
+
+    /// Does `task` with the strategy as its own type. A strategy that
+    /// holds one of several ([`AnyStrategy`](super::AnyStrategy)) hands
+    /// over the one it holds, so that a loop over many shots is compiled
+    /// for that one, not asked at every shot which one it is.
+    #[inline]
+    fn visit<T: StrategyTask>(&mut self, task: T) -> T::Output
+    where
+        Self: Sized,
+    {
+        task.run(self)
+    }
+}
+
+/// Work done with a strategy of any type ([`Strategy::visit`]), such as
+/// the engine's sinking of a fleet.
+pub trait StrategyTask {
+    /// What the work gives.
+    type Output;
+
+    /// Does the work with `strategy`.
+    fn run<S: Strategy>(self, strategy: &mut S) -> Self::Output;
 }

@@ -14,7 +14,7 @@ use rand::Rng;
 
 use crate::battleship::board::{Panel, Panels};
 use crate::battleship::referee::{Answer, FiringBoard};
-use crate::battleship::strategy::Strategy;
+use crate::battleship::strategy::{Strategy, StrategyTask};
 
 pub use hunt::{HuntTarget, Parity};
 pub use jones::{jones_candidates, Jones, JonesBlog};
@@ -174,6 +174,12 @@ impl Strategy for AnyStrategy {
     #[inline]
     fn learn(&mut self, panel: Panel, answer: Answer, board: &FiringBoard) {
         each!(self, s => s.learn(panel, answer, board))
+    }
+
+    /// Hands the strategy held to `task`, as its own type.
+    #[inline]
+    fn visit<T: StrategyTask>(&mut self, task: T) -> T::Output {
+        each!(self, s => s.visit(task))
     }
 }
 

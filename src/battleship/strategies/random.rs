@@ -44,20 +44,30 @@ impl Strategy for Random {
         board.unfired()
     }
 
-    #[inline]
+    #[inline(always)]
     fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
         let fired = board.fired();
         while self.dealt < PANELS {
             let at = usize::from(self.dealt);
-            let pick = rng.random_range(self.dealt..PANELS);
-            self.order.swap(at, usize::from(pick));
+            let pick = usize::from(rng.random_range(self.dealt..PANELS));
+            // The swap of a shuffle; the panel dealt is kept in hand, not
+            // read back from where it was just written.
+            let dealt = self.order[pick];
+            self.order[pick] = self.order[at];
+            self.order[at] = dealt;
             self.dealt += 1;
-            let panel = Panel::from_index(self.order[at]).expect("a panel index");
+            let panel = Panel::from_index(dealt).expect("a panel index");
             if !fired.contains(panel) {
                 return Some(panel);
             }
         }
-        // Dealt out without a reset: draw from the board instead.
-        board.unfired().choose(rng)
+        dealt_out(board, rng)
     }
+}
+
+/// Dealt out without a reset: a panel drawn from the board instead.
+#[cold]
+#[inline(never)]
+fn dealt_out<R: Rng + ?Sized>(board: &FiringBoard, rng: &mut R) -> Option<Panel> {
+    board.unfired().choose(rng)
 }
