@@ -259,13 +259,13 @@ impl Panels {
     /// If the set has `n` panels or fewer.
     #[inline]
     pub fn nth(self, n: u32) -> Panel {
-        let counts = Counts::of(self);
+        let counted = Counted::new(self);
         assert!(
-            n < counts.len(),
+            n < counted.len(),
             "no panel {n} in a set of {}",
-            counts.len()
+            counted.len()
         );
-        counts.nth(n)
+        counted.nth(n)
     }
 
     /// A panel of the set drawn uniformly from `rng`, `None` if it is
@@ -273,12 +273,7 @@ impl Panels {
     /// no draw when the set holds one panel.
     #[inline(always)]
     pub fn choose<R: Rng + ?Sized>(self, rng: &mut R) -> Option<Panel> {
-        let counts = Counts::of(self);
-        match counts.len() {
-            0 => None,
-            1 => self.first(),
-            count => Some(counts.nth(rng.random_range(0..count))),
-        }
+        Counted::new(self).choose(rng)
     }
 
     /// The panels of the set in row-major order.
@@ -330,34 +325,77 @@ const fn byte_counts(word: u64) -> u64 {
     (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
-/// A set of panels with the running counts of its set bits, byte by byte,
-/// in each of its two words: worked out once, they give both how many
-/// panels the set holds and where its `n`th one is.
-#[derive(Clone, Copy)]
-struct Counts {
+/// A set of panels that keeps the running count of its panels byte by
+/// byte, in each of its two words, as panels are added and taken away: it
+/// knows how many panels it holds and finds its `n`th one without
+/// counting bits again, which the compiler's default target has no
+/// instruction for. [`Panels::choose`] counts once; a strategy that keeps
+/// a set from shot to shot keeps it counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Counted {
     words: [u64; 2],
     /// Byte `i` of each: the set bits of bytes 0 to `i` of the word.
     running: [u64; 2],
 }
 
-impl Counts {
+impl Counted {
+    /// `set`, counted.
     #[inline(always)]
-    fn of(set: Panels) -> Counts {
+    pub fn new(set: Panels) -> Counted {
         let words = [set.0 as u64, (set.0 >> 64) as u64];
-        Counts {
+        Counted {
             words,
             running: words.map(|word| byte_counts(word).wrapping_mul(ONES_STEP_8)),
         }
     }
 
+    /// The panels.
+    #[inline(always)]
+    pub fn panels(self) -> Panels {
+        Panels(u128::from(self.words[0]) | u128::from(self.words[1]) << 64)
+    }
+
     /// How many panels.
     #[inline(always)]
-    fn len(self) -> u32 {
+    pub fn len(self) -> u32 {
         ((self.running[0] >> 56) + (self.running[1] >> 56)) as u32
     }
 
-    /// The `n`th panel, `n` below [`Counts::len`]. The word is picked
-    /// without a branch: which one holds it is as random as `n`.
+    /// Whether the set is empty.
+    #[inline(always)]
+    pub fn is_empty(self) -> bool {
+        self.words[0] | self.words[1] == 0
+    }
+
+    /// Takes `panel` away, if the set holds it: the counts of its byte
+    /// and those after it go down by one.
+    #[inline(always)]
+    pub fn remove(&mut self, panel: Panel) {
+        let word = usize::from(panel.0 >> 6);
+        let place = panel.0 & 63;
+        let held = (self.words[word] >> place) & 1;
+        self.words[word] &= !(1 << place);
+        self.running[word] -= (held * ONES_STEP_8) << (place & !7);
+    }
+
+    /// Adds the panels of `set`: the counts go up by those of its panels
+    /// not held already, byte by byte.
+    #[inline]
+    pub fn insert_all(&mut self, set: Panels) {
+        let words = [set.0 as u64, (set.0 >> 64) as u64];
+        for (word, (held, running)) in words
+            .into_iter()
+            .zip(self.words.iter_mut().zip(&mut self.running))
+        {
+            let new = word & !*held;
+            *held |= new;
+            *running += byte_counts(new).wrapping_mul(ONES_STEP_8);
+        }
+    }
+
+    /// The `n`th panel in row-major order, `n` below [`Counted::len`]. The
+    /// word is picked without a branch: which one holds it is as random as
+    /// `n`.
     #[inline(always)]
     fn nth(self, n: u32) -> Panel {
         let below = (self.running[0] >> 56) as u32;
@@ -365,6 +403,17 @@ impl Counts {
         let n = n - below * high as u32;
         let index = 64 * high as u32 + select_in(self.words[high], self.running[high], n);
         Panel(index as u8)
+    }
+
+    /// A panel drawn uniformly from `rng`, as [`Panels::choose`] draws it
+    /// from the same set.
+    #[inline(always)]
+    pub fn choose<R: Rng + ?Sized>(self, rng: &mut R) -> Option<Panel> {
+        match self.len() {
+            0 => None,
+            1 => self.panels().first(),
+            count => Some(self.nth(rng.random_range(0..count))),
+        }
     }
 }
 
@@ -387,11 +436,13 @@ fn select(word: u64, n: u32) -> u32 {
 fn select_in(word: u64, running: u64, n: u32) -> u32 {
     // High bit of byte i: bytes 0 to i hold at most n set bits.
     let at_most_n = (((u64::from(n) * ONES_STEP_8) | HIGH_STEP_8) - running) & HIGH_STEP_8;
-    // Those bytes counted with a multiply, not a popcount.
-    let place = (((at_most_n >> 7).wrapping_mul(ONES_STEP_8) >> 56) * 8) as u32;
-    if place >= 64 {
+    // The running counts never go down, so those bytes come first: the
+    // first high bit not set is the byte's.
+    let more = !at_most_n & HIGH_STEP_8;
+    if more == 0 {
         return 64;
     }
+    let place = more.trailing_zeros() - 7;
     let before = ((running << 8) >> place) & 0xFF;
     let rank = n as usize - before as usize;
     place + u32::from(SELECT_IN_BYTE[((word >> place) & 0xFF) as usize | rank << 8])

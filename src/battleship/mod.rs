@@ -42,7 +42,7 @@ pub mod strategies;
 pub mod strategy;
 pub mod trace;
 
-pub use board::{Panel, PanelError, Panels};
+pub use board::{Counted, Panel, PanelError, Panels};
 pub use fleet::{Fleet, Kinds, Orientation, Ship, ShipKind};
 pub use game::{play, sink};
 pub use outcome::{GameError, GameResult, Player};

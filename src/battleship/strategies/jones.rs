@@ -2,8 +2,10 @@
 //! and `jones-blog`, the blog's reading of it, which stops searching when
 //! the ship sinks.
 
-use crate::battleship::board::{Panels, EVEN};
-use crate::battleship::referee::FiringBoard;
+use rand::Rng;
+
+use crate::battleship::board::{Counted, Panel, Panels, EVEN};
+use crate::battleship::referee::{Answer, FiringBoard};
 use crate::battleship::strategy::Strategy;
 
 /// The original program's `FireShot` (B4): a "searching shot" drawn
@@ -20,8 +22,27 @@ use crate::battleship::strategy::Strategy;
 /// so the set is all that counts, and it is what [`jones_candidates`]
 /// gives (a test checks it against the list built as the program builds
 /// it).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Jones;
+///
+/// It keeps both sets counted ([`Counted`]) from shot to shot, told each
+/// answer, instead of working them out from the board at every shot: the
+/// same sets (a debug build checks it at every shot), drawn from the same
+/// way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Jones {
+    /// The unfired neighbours of every hit.
+    searching: Counted,
+    /// The unfired panels of the even colour.
+    random: Counted,
+}
+
+impl Default for Jones {
+    fn default() -> Jones {
+        Jones {
+            searching: Counted::default(),
+            random: Counted::new(EVEN),
+        }
+    }
+}
 
 /// The panels the original program may fire at on `board`, searching
 /// around `hits`: their unfired neighbours, else the unfired panels of the
@@ -46,10 +67,40 @@ impl Strategy for Jones {
         "jones"
     }
 
+    fn reset(&mut self) {
+        *self = Jones::default();
+    }
+
     /// Around every hit, else the even colour (B4).
     #[inline]
     fn candidates(&self, board: &FiringBoard) -> Panels {
         jones_candidates(board, board.hits())
+    }
+
+    #[inline(always)]
+    fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
+        let kept = if self.searching.is_empty() {
+            self.random
+        } else {
+            self.searching
+        };
+        if kept.is_empty() {
+            return board.unfired().choose(rng);
+        }
+        debug_assert_eq!(kept.panels(), self.candidates(board), "{board:?}");
+        kept.choose(rng)
+    }
+
+    /// The panel fired at leaves both sets; a hit adds its unfired
+    /// neighbours to the searching one.
+    #[inline(always)]
+    fn learn(&mut self, panel: Panel, answer: Answer, board: &FiringBoard) {
+        self.searching.remove(panel);
+        self.random.remove(panel);
+        if answer.is_hit() {
+            let around = Panels::EMPTY.with(panel).neighbours();
+            self.searching.insert_all(around.and(board.unfired()));
+        }
     }
 }
 
@@ -86,9 +137,7 @@ impl Strategy for JonesBlog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battleship::board::Panel;
     use crate::battleship::fleet::{Kinds, ShipKind};
-    use crate::battleship::referee::Answer;
 
     fn panel(name: &str) -> Panel {
         name.parse().unwrap()
@@ -135,7 +184,7 @@ mod tests {
     #[test]
     fn with_no_hit_jones_fires_on_the_even_colour() {
         let b = board(&[("A1", Answer::Miss), ("A2", Answer::Miss)]);
-        let c = Jones.candidates(&b);
+        let c = Jones::default().candidates(&b);
         assert_eq!(c.len(), 49);
         assert!(!c.contains(panel("A1")));
         assert!(c.iter().all(|p| p.is_even()));
@@ -149,7 +198,7 @@ mod tests {
             ("A1", Answer::Hit),
             ("J10", Answer::Hit),
         ]);
-        let c = Jones.candidates(&b);
+        let c = Jones::default().candidates(&b);
         assert_eq!(names(c), ["A2", "B1", "D5", "E4", "F5", "I10", "J9"]);
         let list: Panels = program_list(&b).into_iter().collect();
         assert_eq!(c, list);
@@ -162,7 +211,7 @@ mod tests {
             ("C4", Answer::Sunk(ShipKind::Destroyer)),
         ]);
         assert_eq!(
-            names(Jones.candidates(&b)),
+            names(Jones::default().candidates(&b)),
             ["B3", "B4", "C2", "C5", "D3", "D4"]
         );
         let blog = JonesBlog.candidates(&b);
@@ -179,7 +228,7 @@ mod tests {
             ("C4", Answer::Sunk(ShipKind::Destroyer)),
         ]);
         let blog = JonesBlog.candidates(&b);
-        assert_eq!(blog, Jones.candidates(&b));
+        assert_eq!(blog, Jones::default().candidates(&b));
         assert!(blog.contains(panel("E3")));
     }
 
@@ -189,6 +238,6 @@ mod tests {
         for p in EVEN.iter() {
             b.mark(p, Answer::Miss);
         }
-        assert_eq!(Jones.candidates(&b).len(), 50);
+        assert_eq!(Jones::default().candidates(&b).len(), 50);
     }
 }

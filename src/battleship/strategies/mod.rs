@@ -70,7 +70,7 @@ impl StrategyName {
     pub fn build(self) -> AnyStrategy {
         match self {
             StrategyName::Random => AnyStrategy::Random(Random::default()),
-            StrategyName::Jones => AnyStrategy::Jones(Jones),
+            StrategyName::Jones => AnyStrategy::Jones(Jones::default()),
             StrategyName::JonesBlog => AnyStrategy::JonesBlog(JonesBlog),
             StrategyName::HuntTarget => AnyStrategy::HuntTarget(HuntTarget::default()),
             StrategyName::Parity => AnyStrategy::Parity(Parity::default()),
