@@ -333,64 +333,75 @@ const fn byte_counts(word: u64) -> u64 {
 /// a set from shot to shot keeps it counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Counted {
-    words: [u64; 2],
-    /// Byte `i` of each: the set bits of bytes 0 to `i` of the word.
-    running: [u64; 2],
+    /// The panels 0 to 63, bit by bit.
+    low: u64,
+    /// The panels from 64 on.
+    high: u64,
+    /// Byte `i`: the set bits of bytes 0 to `i` of `low`.
+    low_running: u64,
+    /// The same for `high`.
+    high_running: u64,
 }
 
 impl Counted {
     /// `set`, counted.
     #[inline(always)]
     pub fn new(set: Panels) -> Counted {
-        let words = [set.0 as u64, (set.0 >> 64) as u64];
+        let (low, high) = (set.0 as u64, (set.0 >> 64) as u64);
         Counted {
-            words,
-            running: words.map(|word| byte_counts(word).wrapping_mul(ONES_STEP_8)),
+            low,
+            high,
+            low_running: byte_counts(low).wrapping_mul(ONES_STEP_8),
+            high_running: byte_counts(high).wrapping_mul(ONES_STEP_8),
         }
     }
 
     /// The panels.
     #[inline(always)]
     pub fn panels(self) -> Panels {
-        Panels(u128::from(self.words[0]) | u128::from(self.words[1]) << 64)
+        Panels(u128::from(self.low) | u128::from(self.high) << 64)
     }
 
     /// How many panels.
     #[inline(always)]
     pub fn len(self) -> u32 {
-        ((self.running[0] >> 56) + (self.running[1] >> 56)) as u32
+        ((self.low_running >> 56) + (self.high_running >> 56)) as u32
     }
 
     /// Whether the set is empty.
     #[inline(always)]
     pub fn is_empty(self) -> bool {
-        self.words[0] | self.words[1] == 0
+        self.low | self.high == 0
     }
 
     /// Takes `panel` away, if the set holds it: the counts of its byte
-    /// and those after it go down by one.
+    /// and those after it go down by one. Both words are worked on, one
+    /// of them for nothing, so that every field can stay in a register.
     #[inline(always)]
     pub fn remove(&mut self, panel: Panel) {
-        let word = usize::from(panel.0 >> 6);
+        let in_high = u64::from(panel.0 >= 64);
         let place = panel.0 & 63;
-        let held = (self.words[word] >> place) & 1;
-        self.words[word] &= !(1 << place);
-        self.running[word] -= (held * ONES_STEP_8) << (place & !7);
+        let bit = 1u64 << place;
+        let step = ONES_STEP_8 << (place & !7);
+        let high_bit = bit & in_high.wrapping_neg();
+        let low_bit = bit & !in_high.wrapping_neg();
+        let (low_held, high_held) = (self.low & low_bit != 0, self.high & high_bit != 0);
+        self.low &= !low_bit;
+        self.high &= !high_bit;
+        self.low_running -= step & u64::from(low_held).wrapping_neg();
+        self.high_running -= step & u64::from(high_held).wrapping_neg();
     }
 
     /// Adds the panels of `set`: the counts go up by those of its panels
     /// not held already, byte by byte.
     #[inline]
     pub fn insert_all(&mut self, set: Panels) {
-        let words = [set.0 as u64, (set.0 >> 64) as u64];
-        for (word, (held, running)) in words
-            .into_iter()
-            .zip(self.words.iter_mut().zip(&mut self.running))
-        {
-            let new = word & !*held;
-            *held |= new;
-            *running += byte_counts(new).wrapping_mul(ONES_STEP_8);
-        }
+        let low = set.0 as u64 & !self.low;
+        let high = (set.0 >> 64) as u64 & !self.high;
+        self.low |= low;
+        self.high |= high;
+        self.low_running += byte_counts(low).wrapping_mul(ONES_STEP_8);
+        self.high_running += byte_counts(high).wrapping_mul(ONES_STEP_8);
     }
 
     /// The `n`th panel in row-major order, `n` below [`Counted::len`]. The
@@ -398,11 +409,14 @@ impl Counted {
     /// `n`.
     #[inline(always)]
     fn nth(self, n: u32) -> Panel {
-        let below = (self.running[0] >> 56) as u32;
-        let high = usize::from(n >= below);
-        let n = n - below * high as u32;
-        let index = 64 * high as u32 + select_in(self.words[high], self.running[high], n);
-        Panel(index as u8)
+        let below = (self.low_running >> 56) as u32;
+        let high = n >= below;
+        let (word, running, n, base) = if high {
+            (self.high, self.high_running, n - below, 64)
+        } else {
+            (self.low, self.low_running, n, 0)
+        };
+        Panel((base + select_in(word, running, n)) as u8)
     }
 
     /// A panel drawn uniformly from `rng`, as [`Panels::choose`] draws it
@@ -444,7 +458,8 @@ fn select_in(word: u64, running: u64, n: u32) -> u32 {
     }
     let place = more.trailing_zeros() - 7;
     let before = ((running << 8) >> place) & 0xFF;
-    let rank = n as usize - before as usize;
+    // Below 8 (a byte holds the bit); masked so that no check is needed.
+    let rank = (n as usize).wrapping_sub(before as usize) & 7;
     place + u32::from(SELECT_IN_BYTE[((word >> place) & 0xFF) as usize | rank << 8])
 }
 

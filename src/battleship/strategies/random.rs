@@ -9,10 +9,10 @@ use crate::battleship::strategy::Strategy;
 /// Fires at a panel drawn uniformly from those not fired at.
 ///
 /// It deals the 100 panels out one at a time as a Fisher-Yates shuffle
-/// does (a draw among the panels not dealt yet, swapped to the front), so
-/// a shot costs one draw; a panel dealt that the board shows fired at
-/// (marked by someone else) is skipped, which keeps the draw uniform among
-/// the panels not fired at.
+/// does (a draw among the panels not dealt yet, the first of them taking
+/// the drawn one's place), so a shot costs one draw; a panel dealt that
+/// the board shows fired at (marked by someone else) is skipped, which
+/// keeps the draw uniform among the panels not fired at.
 #[derive(Debug, Clone)]
 pub struct Random {
     order: [u8; PANELS as usize],
@@ -50,11 +50,11 @@ impl Strategy for Random {
         while self.dealt < PANELS {
             let at = usize::from(self.dealt);
             let pick = usize::from(rng.random_range(self.dealt..PANELS));
-            // The swap of a shuffle; the panel dealt is kept in hand, not
-            // read back from where it was just written.
+            // The swap of a shuffle, but for the panel dealt: it is kept in
+            // hand, not written to the front and read back, since nothing
+            // reads the panels dealt before a reset.
             let dealt = self.order[pick];
             self.order[pick] = self.order[at];
-            self.order[at] = dealt;
             self.dealt += 1;
             let panel = Panel::from_index(dealt).expect("a panel index");
             if !fired.contains(panel) {
