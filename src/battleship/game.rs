@@ -124,7 +124,7 @@ pub fn sink<S, R, Rec>(
 ) -> Result<u32, GameError>
 where
     S: Strategy,
-    R: Rng + ?Sized,
+    R: Rng + Clone,
     Rec: Recorder + ?Sized,
 {
     strategy.visit(SinkFleet {
@@ -144,7 +144,7 @@ struct SinkFleet<'a, R: ?Sized, Rec: ?Sized> {
 
 impl<R, Rec> StrategyTask for SinkFleet<'_, R, Rec>
 where
-    R: Rng + ?Sized,
+    R: Rng + Clone,
     Rec: Recorder + ?Sized,
 {
     type Output = Result<u32, GameError>;
@@ -159,12 +159,19 @@ where
         strategy.reset();
         let mut side = Side::new(Player::One, fleet);
         let mut round = 0;
-        loop {
+        let mut local = strategy.clone();
+        let mut generator = rng.clone();
+        let end = loop {
             round += 1;
-            if let Answer::FleetSunk(_) = side.fire(strategy, round, rng, recorder)? {
-                break;
+            match side.fire(&mut local, round, &mut generator, recorder) {
+                Ok(Answer::FleetSunk(_)) => break Ok(()),
+                Ok(_) => {}
+                Err(error) => break Err(error),
             }
-        }
+        };
+        *strategy = local;
+        *rng = generator;
+        end?;
         recorder.game_over(&GameResult {
             winner: Player::One,
             shots: [side.shots, 0],
@@ -191,6 +198,7 @@ mod tests {
     }
 
     /// Fires at the panels it is given, in order.
+    #[derive(Clone)]
     struct Scripted(Vec<Panel>, usize);
 
     impl Strategy for Scripted {

@@ -11,7 +11,7 @@ use crate::battleship::board::{Panel, Panels};
 use crate::battleship::referee::{Answer, FiringBoard};
 
 /// A player's way of choosing shots.
-pub trait Strategy {
+pub trait Strategy: Clone {
     /// The strategy's name, as [`StrategyName`] reads it.
     fn name(&self) -> &'static str;
 
