@@ -42,7 +42,7 @@ impl Side {
         recorder: &mut Rec,
     ) -> Result<Answer, GameError>
     where
-        S: Strategy + ?Sized,
+        S: Strategy,
         R: Rng + ?Sized,
         Rec: Recorder + ?Sized,
     {
@@ -83,8 +83,8 @@ pub fn play<A, B, R, Rec>(
     recorder: &mut Rec,
 ) -> Result<GameResult, GameError>
 where
-    A: Strategy + ?Sized,
-    B: Strategy + ?Sized,
+    A: Strategy,
+    B: Strategy,
     R: Rng + ?Sized,
     Rec: Recorder + ?Sized,
 {
