@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
-use super::cycle::CycleWatch;
+use super::cycle::{CycleWatch, SNAPSHOT_ROUNDS};
 use super::deck::Deck;
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
@@ -116,15 +116,6 @@ impl War {
         war
     }
 
-    /// A game starting from two decks.
-    fn from_decks(a: Deck, b: Deck, rules: Rules) -> War {
-        let mut war = War::unstarted(rules);
-        war.a = a;
-        war.b = b;
-        war.restart(rules);
-        war
-    }
-
     /// A game with no cards, before its deal.
     fn unstarted(rules: Rules) -> War {
         War {
@@ -146,13 +137,7 @@ impl War {
     /// counts at zero, the generator seeded, and room for every card in
     /// both decks and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
-        let total = self.a.len() + self.b.len();
-        self.a.reserve(total);
-        self.b.reserve(total);
-        self.pile.clear();
-        self.pile.reserve(total);
-        self.scratch.clear();
-        self.scratch.reserve(total);
+        let total = self.make_room();
         self.rules = rules;
         self.battles = 0;
         self.rounds = 0;
@@ -166,6 +151,19 @@ impl War {
         } else {
             self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b, total)));
         }
+    }
+
+    /// Gives both decks, the pile and the scratch room for every card of
+    /// the game, and empties the pile; returns how many cards the game has.
+    fn make_room(&mut self) -> usize {
+        let total = self.a.len() + self.b.len();
+        self.a.reserve(total);
+        self.b.reserve(total);
+        self.pile.clear();
+        self.pile.reserve(total);
+        self.scratch.clear();
+        self.scratch.reserve(total);
+        total
     }
 
     /// Takes and returns the top card of `stack`, or `None` when it is empty
@@ -202,7 +200,7 @@ impl War {
         }
         let (outcome, reason) = loop {
             if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
-                self.plain_rounds();
+                self.plain_rounds(u32::MAX);
             }
             if let Some(end) = self.check_start() {
                 break end;
@@ -351,36 +349,46 @@ impl War {
     /// or rounds, the cycle watch as its saved fingerprint. It stops, at the
     /// start of a round and with nothing of that round done, before a round
     /// whose first battle is a tie, before a limit or an empty deck would be
-    /// checked true, and before the watch would do more than count the
-    /// round (a fingerprint like the saved state's, or a state to save), so
-    /// that [`War::check_start`] and [`War::battle`] take over exactly where
-    /// they would have been.
+    /// checked true, before the watch would do more than count the round (a
+    /// fingerprint like the saved state's, a state to save or to keep as a
+    /// snapshot), and once `stop` rounds are played, so that
+    /// [`War::check_start`] and [`War::battle`] take over exactly where they
+    /// would have been.
     #[inline(always)]
-    fn plain_rounds(&mut self) {
+    fn plain_rounds(&mut self, stop: u32) {
         match self.rules.pickup {
-            Pickup::AsPlayed | Pickup::ByPlayer => self.plain_rounds_with::<AsLaid>(),
-            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst>(),
-            Pickup::Reversed => self.plain_rounds_with::<LaidReversed>(),
-            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair>(),
+            Pickup::AsPlayed | Pickup::ByPlayer => self.plain_rounds_with::<AsLaid>(stop),
+            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst>(stop),
+            Pickup::Reversed => self.plain_rounds_with::<LaidReversed>(stop),
+            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair>(stop),
         }
     }
 
     /// [`War::plain_rounds`] for the pickup `P`.
     #[inline(always)]
-    fn plain_rounds_with<P: PlainPickup>(&mut self) {
+    fn plain_rounds_with<P: PlainPickup>(&mut self, stop: u32) {
         let counts_battles = self.rules.limit_unit == LimitUnit::Battles;
         let limit = self.rules.limit;
         let compare = self.rules.compare;
+        let start = self.rounds;
         // Without a watch, or once it found its cycle, no round is looked at.
-        let watch = self.watch.as_deref().and_then(CycleWatch::plain);
+        let watch = self
+            .watch
+            .as_deref()
+            .and_then(|watch| watch.plain(start));
         let watching = watch.is_some();
-        let (saved, mut unsaved) = watch.unwrap_or(((0, None, None), u32::MAX));
-        let mut looked = 0;
+        let (saved, looks) = watch.unwrap_or(((0, None, None), u32::MAX));
+        // The rounds this run may start: the watch looks between rounds,
+        // from the second round on.
+        let first_unlooked = u32::from(start == 0);
+        let mut budget = looks
+            .saturating_add(first_unlooked)
+            .min(stop.saturating_sub(start));
         let (mut battles, mut rounds) = (self.battles, self.rounds);
         let (mut a, mut b) = (self.a.open(), self.b.open());
         loop {
             let counted = if counts_battles { battles } else { rounds };
-            if counted >= limit || a.len() == 0 || b.len() == 0 {
+            if counted >= limit || a.len() == 0 || b.len() == 0 || budget == 0 {
                 break;
             }
             let (card_a, card_b) = (a.top(), b.top());
@@ -388,14 +396,10 @@ impl War {
             if order == Ordering::Equal {
                 break;
             }
-            // The watch looks between rounds, from the second on.
-            if watching && rounds > 0 {
-                if unsaved == 0 || (a.len(), Some(card_a), Some(card_b)) == saved {
-                    break;
-                }
-                unsaved -= 1;
-                looked += 1;
+            if watching && rounds > 0 && (a.len(), Some(card_a), Some(card_b)) == saved {
+                break;
             }
+            budget -= 1;
             a.drop_top();
             b.drop_top();
             battles += 1;
@@ -409,7 +413,8 @@ impl War {
         b.close();
         (self.battles, self.rounds) = (battles, rounds);
         if let Some(watch) = self.watch.as_deref_mut() {
-            watch.looked(looked);
+            let played = rounds - start;
+            watch.looked(played - played.min(first_unlooked));
         }
     }
 
@@ -550,7 +555,8 @@ impl War {
     #[inline(always)]
     fn watch_for_cycle(&mut self) -> Option<End> {
         let watch = self.watch.as_mut()?;
-        let (period, period_rounds) = watch.look(&self.a, &self.b, self.battles, self.rounds)?;
+        let (period, period_rounds) =
+            watch.look(&self.a, &self.b, self.battles, self.rounds, self.wars)?;
         self.end_cycle(period, period_rounds)
     }
 
@@ -560,13 +566,14 @@ impl War {
     #[cold]
     #[inline(never)]
     fn end_cycle(&mut self, period: u32, period_rounds: u32) -> Option<End> {
-        let watch = self.watch.as_mut()?;
-        let first = first_repeat(&watch.dealt_a, &watch.dealt_b, self.rules, period_rounds);
-        watch.cycle = Some(Cycle {
+        let watch = self.watch.as_deref()?;
+        let first = first_repeat(watch, self.rules, period_rounds);
+        let cycle = Cycle {
             first_repeat: first.battles,
             period,
             period_rounds,
-        });
+        };
+        self.watch.as_deref_mut()?.cycle = Some(cycle);
         if self.rules.limit_is_rule {
             return None;
         }
@@ -591,6 +598,35 @@ impl War {
                 return None;
             }
         }
+    }
+
+    /// A game without a cycle watch, replayed from the state `a`, `b`
+    /// reached after `counts` (battles, rounds, wars) of a game played by
+    /// `rules`.
+    fn replay(a: &Deck, b: &Deck, counts: (u32, u32, u32), rules: Rules) -> War {
+        let mut war = War::unstarted(rules);
+        war.a.clone_from(a);
+        war.b.clone_from(b);
+        war.make_room();
+        (war.battles, war.rounds, war.wars) = counts;
+        war
+    }
+
+    /// Plays on, the rounds won at once in the tight loop, until `rounds`
+    /// rounds are played or the game ends. Returns whether it ended.
+    fn play_to_round(&mut self, rounds: u32) -> bool {
+        while self.rounds < rounds {
+            if self.pile.is_empty() {
+                self.plain_rounds(rounds);
+                if self.rounds >= rounds {
+                    break;
+                }
+            }
+            if self.play_round().is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether both decks are as in `other`.
@@ -666,30 +702,71 @@ struct ShuffledPair;
 impl PlainPickup for ShuffledPair {
     #[inline(always)]
     fn order(a: Card, b: Card, _: bool, rng: &mut Pcg64Mcg) -> (Card, Card) {
-        let mut pair = [a, b];
-        pair.shuffle(rng);
-        (pair[0], pair[1])
+        if shuffle_swaps_pair(rng) {
+            (b, a)
+        } else {
+            (a, b)
+        }
     }
 }
 
-/// The game dealt `a` and `b`, known to cycle every `period_rounds` rounds,
-/// at the battle where its state first repeats an earlier one: the second
-/// half of Brent's algorithm, replaying the game twice, one copy
-/// `period_rounds` ahead of the other, until both show the same decks.
-fn first_repeat(a: &Deck, b: &Deck, rules: Rules, period_rounds: u32) -> War {
-    let replay = || {
-        let mut war = War::from_decks(a.clone(), b.clone(), rules);
-        war.watch = None;
+/// The chunk rand's shuffle draws for a slice of two: the product 2 x 3 x
+/// ... x 12, the longest that fits in 32 bits, as its `IncreasingUniform`
+/// chooses for a shuffle's second card.
+const PAIR_CHUNK: u32 = 479_001_600;
+
+/// Rule: a pile of two in random order ([`Pickup::Shuffled`]), drawing from
+/// `rng` exactly what `[a, b].shuffle(rng)` draws (rand 0.10): one number
+/// below [`PAIR_CHUNK`], whose parity says whether the second card is
+/// swapped with the first (even) or stays (odd). Returns whether the two
+/// are swapped. Calling rand's sampler directly spares the shuffle's
+/// general machinery, which cost more than the battle itself.
+#[inline(always)]
+fn shuffle_swaps_pair(rng: &mut Pcg64Mcg) -> bool {
+    use rand::RngExt;
+    let chunk: u32 = rng.random_range(..PAIR_CHUNK);
+    chunk % 2 == 0
+}
+
+/// The game watched by `watch`, known to cycle every `period_rounds`
+/// rounds, at the battle where its state first repeats an earlier one.
+///
+/// The state after round `t` repeats `period_rounds` rounds later exactly
+/// when `t` is at least the round `mu` where the cycle begins, and the watch
+/// found the repeat of the state after round `saved` (so `mu <= saved`). A
+/// binary search over the snapshots (every [`SNAPSHOT_ROUNDS`] rounds) finds
+/// the first snapshot at or past `mu`, each probe replaying at most that
+/// many rounds to reach the state `period_rounds` later; then the game is
+/// replayed from the snapshot before it, and `period_rounds` ahead of it,
+/// round by round until both show the same decks. No replay goes past
+/// where the game itself went, so none ends.
+fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
+    // The state after `round` rounds, replayed from the snapshot before it.
+    let at = |round: u32| {
+        let (a, b, battles, rounds, wars) = watch.snapshot_before(round);
+        let mut war = War::replay(a, b, (battles, rounds, wars), rules);
+        war.play_to_round(round);
         war
     };
-    let (mut behind, mut ahead) = (replay(), replay());
-    for _ in 0..period_rounds {
-        ahead.play_round();
+    let step = SNAPSHOT_ROUNDS;
+    // Snapshots 0..=last lie at or before the saved state; `mu` may lie
+    // past the last one, where the search's answer `last + 1` leads.
+    let last = watch.saved_rounds() / step;
+    let (mut low, mut high) = (0, last + 1);
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let (a, b, ..) = watch.snapshot_before(middle * step);
+        let ahead = at(middle * step + period_rounds);
+        if (a, b) == (&ahead.a, &ahead.b) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
     }
-    // The states met once, within the game's limit; the replays, under the
-    // same limit, meet no later. Should one end first, stop there.
+    let from = low.saturating_sub(1) * step;
+    let (mut behind, mut ahead) = (at(from), at(from + period_rounds));
     while !behind.same_decks(&ahead) {
-        if behind.play_round().is_some() || ahead.play_round().is_some() {
+        if behind.play_to_round(behind.rounds + 1) || ahead.play_to_round(ahead.rounds + 1) {
             break;
         }
     }
@@ -741,5 +818,31 @@ pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Pl
         Player::A
     } else {
         Player::B
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pair_is_shuffled_as_rands_shuffle_shuffles_it() {
+        let mut swapped = 0;
+        for seed in 0..2000 {
+            let (mut ours, mut rands) = (
+                Pcg64Mcg::seed_from_u64(seed),
+                Pcg64Mcg::seed_from_u64(seed),
+            );
+            for _ in 0..8 {
+                let mut pair = [3, 7];
+                pair.shuffle(&mut rands);
+                let (first, second) = ShuffledPair::order(3, 7, true, &mut ours);
+                assert_eq!([first, second], pair, "seed {seed}");
+                swapped += usize::from(first == 7);
+            }
+            assert_eq!(ours, rands, "the same numbers drawn, seed {seed}");
+        }
+        // Both orders come, about as often.
+        assert!((7_000..9_000).contains(&swapped), "{swapped} of 16,000 swapped");
     }
 }
