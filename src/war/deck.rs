@@ -231,6 +231,24 @@ impl Hand<'_> {
         self.len += 2 * usize::from(wins);
     }
 
+    /// Takes the top card of a hand known not to be empty.
+    #[inline(always)]
+    pub(crate) fn take(&mut self) -> Card {
+        let card = self.top();
+        self.drop_top();
+        card
+    }
+
+    /// Puts `cards` at the bottom, in order: the ring has room for every
+    /// card of the game.
+    #[inline(always)]
+    pub(crate) fn put_all(&mut self, cards: &[Card]) {
+        for &card in cards {
+            self.ring[(self.head + self.len) & self.mask] = card;
+            self.len += 1;
+        }
+    }
+
     /// Writes the top and the length back into the deck.
     #[inline(always)]
     pub(crate) fn close(self) {

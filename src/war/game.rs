@@ -200,7 +200,7 @@ impl War {
         }
         let (outcome, reason) = loop {
             if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
-                self.plain_rounds(u32::MAX);
+                self.plain_rounds(u32::MAX, recorder);
             }
             if let Some(end) = self.check_start() {
                 break end;
@@ -346,30 +346,45 @@ impl War {
     /// Plays the rounds that are won at their first battle, one after the
     /// other, with the rules resolved once for the whole run of them: the
     /// pickup as a type ([`PlainPickup`]), the limit as a count of battles
-    /// or rounds, the cycle watch as its saved fingerprint. It stops, at the
-    /// start of a round and with nothing of that round done, before a round
-    /// whose first battle is a tie, before a limit or an empty deck would be
-    /// checked true, before the watch would do more than count the round (a
-    /// fingerprint like the saved state's, a state to save or to keep as a
-    /// snapshot), and once `stop` rounds are played, so that
-    /// [`War::check_start`] and [`War::battle`] take over exactly where they
-    /// would have been.
+    /// or rounds, the cycle watch as its saved fingerprint. Unless the
+    /// recorder is told of wars ([`Recorder::TOLD_OF_WARS`]), it plays the
+    /// rounds with ties too, as long as every war can be fought.
+    ///
+    /// It stops at the start of a round, with nothing of that round done,
+    /// before a limit or an empty deck would be checked true, before the
+    /// watch would do more than count the round (a fingerprint like the
+    /// saved state's, a state to save or to keep as a snapshot), before a
+    /// tie it leaves to the battle path, and once `stop` rounds are played;
+    /// or, within a round with ties, at the start of a battle that would
+    /// meet the limit, an empty deck or a war that cannot be fought. Either
+    /// way [`War::check_start`] and [`War::battle`] take over exactly where
+    /// they would have been.
     #[inline(always)]
-    fn plain_rounds(&mut self, stop: u32) {
+    fn plain_rounds<R: Recorder>(&mut self, stop: u32, recorder: &mut R) {
         match self.rules.pickup {
-            Pickup::AsPlayed | Pickup::ByPlayer => self.plain_rounds_with::<AsLaid>(stop),
-            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst>(stop),
-            Pickup::Reversed => self.plain_rounds_with::<LaidReversed>(stop),
-            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair>(stop),
+            Pickup::AsPlayed => self.plain_rounds_with::<AsLaid, R>(stop, recorder),
+            Pickup::ByPlayer => self.plain_rounds_with::<PlayerByPlayer, R>(stop, recorder),
+            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst, R>(stop, recorder),
+            Pickup::Reversed => self.plain_rounds_with::<LaidReversed, R>(stop, recorder),
+            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair, R>(stop, recorder),
         }
     }
 
     /// [`War::plain_rounds`] for the pickup `P`.
     #[inline(always)]
-    fn plain_rounds_with<P: PlainPickup>(&mut self, stop: u32) {
+    fn plain_rounds_with<P: PlainPickup, R: Recorder>(&mut self, stop: u32, recorder: &mut R) {
         let counts_battles = self.rules.limit_unit == LimitUnit::Battles;
         let limit = self.rules.limit;
         let compare = self.rules.compare;
+        let (war_cards, layout) = (self.rules.war_cards, self.rules.war_layout);
+        let needed = self.rules.cards_for_war();
+        // A tie on a battle numbered this or more is left to the battle
+        // path: the limit ends the game there ([`Rules::limit_ends_war`]).
+        let tie_limit = if self.rules.limit_ends_war && counts_battles {
+            limit
+        } else {
+            u32::MAX
+        };
         let start = self.rounds;
         // Without a watch, or once it found its cycle, no round is looked at.
         let watch = self
@@ -384,19 +399,25 @@ impl War {
         let mut budget = looks
             .saturating_add(first_unlooked)
             .min(stop.saturating_sub(start));
-        let (mut battles, mut rounds) = (self.battles, self.rounds);
+        let (mut battles, mut rounds, mut wars) = (self.battles, self.rounds, self.wars);
         let (mut a, mut b) = (self.a.open(), self.b.open());
-        loop {
+        // Whether the tie of the next battle, numbered `battles + 1`, starts
+        // a war the tight loop fights: both can, and the limit allows it.
+        let war_is_plain = |a: usize, b: usize, battles: u32| {
+            !R::TOLD_OF_WARS && a > needed && b > needed && battles + 1 < tie_limit
+        };
+        'rounds: loop {
             let counted = if counts_battles { battles } else { rounds };
             if counted >= limit || a.len() == 0 || b.len() == 0 || budget == 0 {
                 break;
             }
             let (card_a, card_b) = (a.top(), b.top());
-            let order = compare_cards(compare, card_a, card_b);
-            if order == Ordering::Equal {
+            // The watch looks between rounds, from the second on.
+            if watching && rounds > 0 && (a.len(), Some(card_a), Some(card_b)) == saved {
                 break;
             }
-            if watching && rounds > 0 && (a.len(), Some(card_a), Some(card_b)) == saved {
+            let order = compare_cards(compare, card_a, card_b);
+            if order == Ordering::Equal && !war_is_plain(a.len(), b.len(), battles) {
                 break;
             }
             budget -= 1;
@@ -404,14 +425,69 @@ impl War {
             b.drop_top();
             battles += 1;
             rounds += 1;
-            let a_wins = order == Ordering::Greater;
-            let (first, second) = P::order(card_a, card_b, a_wins, &mut self.rng);
-            a.put_pair_if(a_wins, first, second);
-            b.put_pair_if(!a_wins, first, second);
+            if order != Ordering::Equal {
+                let a_wins = order == Ordering::Greater;
+                let (first, second) = P::order(card_a, card_b, a_wins, &mut self.rng);
+                a.put_pair_if(a_wins, first, second);
+                b.put_pair_if(!a_wins, first, second);
+                continue;
+            }
+            // A round with ties: each war fought, then the next battle.
+            self.pile.clear();
+            self.pile.extend_from_slice(&[card_a, card_b]);
+            loop {
+                wars += 1;
+                match layout {
+                    WarLayout::Blocks => {
+                        for _ in 0..war_cards {
+                            self.pile.push(a.take());
+                        }
+                        for _ in 0..war_cards {
+                            self.pile.push(b.take());
+                        }
+                    }
+                    WarLayout::Interleaved => {
+                        for _ in 0..war_cards {
+                            self.pile.push(a.take());
+                            self.pile.push(b.take());
+                        }
+                    }
+                }
+                recorder.war(battles);
+                if (counts_battles && battles >= limit) || a.len() == 0 || b.len() == 0 {
+                    break 'rounds;
+                }
+                let (card_a, card_b) = (a.top(), b.top());
+                let order = compare_cards(compare, card_a, card_b);
+                if order == Ordering::Equal && !war_is_plain(a.len(), b.len(), battles) {
+                    break 'rounds;
+                }
+                a.drop_top();
+                b.drop_top();
+                battles += 1;
+                self.pile.extend_from_slice(&[card_a, card_b]);
+                if order != Ordering::Equal {
+                    P::order_war_pile(
+                        &mut self.pile,
+                        &mut self.scratch,
+                        war_cards,
+                        layout,
+                        &mut self.rng,
+                    );
+                    if order == Ordering::Greater {
+                        a.put_all(&self.pile);
+                    } else {
+                        b.put_all(&self.pile);
+                    }
+                    self.pile.clear();
+                    recorder.won_after_war(battles);
+                    break;
+                }
+            }
         }
         a.close();
         b.close();
-        (self.battles, self.rounds) = (battles, rounds);
+        (self.battles, self.rounds, self.wars) = (battles, rounds, wars);
         if let Some(watch) = self.watch.as_deref_mut() {
             let played = rounds - start;
             watch.looked(played - played.min(first_unlooked));
@@ -474,12 +550,7 @@ impl War {
     #[inline(never)]
     fn order_by_player(&mut self) {
         let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
-        self.scratch.clear();
-        self.scratch
-            .extend(cards_of(Player::A, &self.pile, n, layout));
-        self.scratch
-            .extend(cards_of(Player::B, &self.pile, n, layout));
-        std::mem::swap(&mut self.pile, &mut self.scratch);
+        by_player(&mut self.pile, &mut self.scratch, n, layout);
     }
 
     /// Rule: on equal cards a war is declared. A player with fewer cards
@@ -615,18 +686,20 @@ impl War {
     /// Plays on, the rounds won at once in the tight loop, until `rounds`
     /// rounds are played or the game ends. Returns whether it ended.
     fn play_to_round(&mut self, rounds: u32) -> bool {
-        while self.rounds < rounds {
+        loop {
             if self.pile.is_empty() {
-                self.plain_rounds(rounds);
                 if self.rounds >= rounds {
-                    break;
+                    return false;
+                }
+                self.plain_rounds(rounds, &mut NoTrace);
+                if self.rounds >= rounds && self.pile.is_empty() {
+                    return false;
                 }
             }
             if self.play_round().is_some() {
                 return true;
             }
         }
-        false
     }
 
     /// Whether both decks are as in `other`.
@@ -653,15 +726,26 @@ fn compare_cards(compare: Compare, card_a: Card, card_b: Card) -> Ordering {
     }
 }
 
-/// How the two cards of a plain battle go under the winner's deck: the
-/// pickup rule ([`Pickup`]) resolved for a whole run of plain rounds.
+/// How the cards of a round go under the winner's deck: the pickup rule
+/// ([`Pickup`]) resolved for a whole run of rounds.
 trait PlainPickup {
-    /// The cards in the order they go under, A's card `a`, B's `b`.
+    /// The two cards of a plain battle in the order they go under, A's card
+    /// `a`, B's `b`.
     fn order(a: Card, b: Card, a_wins: bool, rng: &mut Pcg64Mcg) -> (Card, Card);
+
+    /// Puts the pile of a round with ties in the order it goes under, with
+    /// `scratch` to work in; each war put down `war_cards` cards a player,
+    /// laid out as `layout`.
+    fn order_war_pile(
+        pile: &mut Vec<Card>,
+        scratch: &mut Vec<Card>,
+        war_cards: usize,
+        layout: WarLayout,
+        rng: &mut Pcg64Mcg,
+    );
 }
 
-/// [`Pickup::AsPlayed`], and [`Pickup::ByPlayer`], which after a plain
-/// battle is the same order: A's card, then B's.
+/// [`Pickup::AsPlayed`]: as laid.
 struct AsLaid;
 
 impl PlainPickup for AsLaid {
@@ -669,9 +753,35 @@ impl PlainPickup for AsLaid {
     fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
         (a, b)
     }
+
+    #[inline(always)]
+    fn order_war_pile(_: &mut Vec<Card>, _: &mut Vec<Card>, _: usize, _: WarLayout, _: &mut Pcg64Mcg) {
+    }
 }
 
-/// [`Pickup::WinnerFirst`]: the winner's card first.
+/// [`Pickup::ByPlayer`]: after a plain battle the same order as laid, A's
+/// card then B's; after a war, A's cards then B's.
+struct PlayerByPlayer;
+
+impl PlainPickup for PlayerByPlayer {
+    #[inline(always)]
+    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+        (a, b)
+    }
+
+    #[inline(always)]
+    fn order_war_pile(
+        pile: &mut Vec<Card>,
+        scratch: &mut Vec<Card>,
+        war_cards: usize,
+        layout: WarLayout,
+        _: &mut Pcg64Mcg,
+    ) {
+        by_player(pile, scratch, war_cards, layout);
+    }
+}
+
+/// [`Pickup::WinnerFirst`]: the winner's card first; a war's pile as laid.
 struct WinnerCardFirst;
 
 impl PlainPickup for WinnerCardFirst {
@@ -683,9 +793,14 @@ impl PlainPickup for WinnerCardFirst {
             (b, a)
         }
     }
+
+    #[inline(always)]
+    fn order_war_pile(_: &mut Vec<Card>, _: &mut Vec<Card>, _: usize, _: WarLayout, _: &mut Pcg64Mcg) {
+    }
 }
 
-/// [`Pickup::Reversed`]: B's card, then A's.
+/// [`Pickup::Reversed`]: the pile reversed, B's card then A's after a
+/// plain battle.
 struct LaidReversed;
 
 impl PlainPickup for LaidReversed {
@@ -693,10 +808,21 @@ impl PlainPickup for LaidReversed {
     fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
         (b, a)
     }
+
+    #[inline(always)]
+    fn order_war_pile(
+        pile: &mut Vec<Card>,
+        _: &mut Vec<Card>,
+        _: usize,
+        _: WarLayout,
+        _: &mut Pcg64Mcg,
+    ) {
+        pile.reverse();
+    }
 }
 
 /// [`Pickup::Shuffled`]: the two cards shuffled by the game's generator,
-/// as the pile of two would be.
+/// as the pile of two would be; a war's pile shuffled.
 struct ShuffledPair;
 
 impl PlainPickup for ShuffledPair {
@@ -707,6 +833,17 @@ impl PlainPickup for ShuffledPair {
         } else {
             (a, b)
         }
+    }
+
+    #[inline(always)]
+    fn order_war_pile(
+        pile: &mut Vec<Card>,
+        _: &mut Vec<Card>,
+        _: usize,
+        _: WarLayout,
+        rng: &mut Pcg64Mcg,
+    ) {
+        pile.shuffle(rng);
     }
 }
 
@@ -771,6 +908,19 @@ fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
         }
     }
     ahead
+}
+
+/// Rule: all of A's cards of the round's `pile` in the order played, then
+/// all of B's ([`Pickup::ByPlayer`]), with `scratch` to work in; after a
+/// plain battle, A's card then B's is the pile as laid.
+fn by_player(pile: &mut Vec<Card>, scratch: &mut Vec<Card>, war_cards: usize, layout: WarLayout) {
+    if pile.len() <= 2 {
+        return;
+    }
+    scratch.clear();
+    scratch.extend(cards_of(Player::A, pile, war_cards, layout));
+    scratch.extend(cards_of(Player::B, pile, war_cards, layout));
+    std::mem::swap(pile, scratch);
 }
 
 /// `player`'s cards in the pile of one round, in the order played

@@ -60,8 +60,25 @@ pub trait Recorder {
     /// loop that tells it nothing (the battles of a war are always told).
     const TOLD_OF_PLAIN_ROUNDS: bool = true;
 
+    /// Whether the recorder must be told of the battles of a round that
+    /// holds ties as [`Battle`]s. A recorder that only counts ties in a row
+    /// sets it (and [`Recorder::TOLD_OF_PLAIN_ROUNDS`]) to `false`: the
+    /// engine then plays such rounds in its tight loop too, and tells it
+    /// [`Recorder::war`] and [`Recorder::won_after_war`] instead.
+    const TOLD_OF_WARS: bool = true;
+
     /// Called once a battle is settled, before the next one starts.
     fn battle(&mut self, battle: &Battle<'_>);
+
+    /// Without [`Recorder::TOLD_OF_WARS`]: battle `number` tied and the
+    /// war was fought ([`Resolution::War`]).
+    #[inline(always)]
+    fn war(&mut self, _number: u32) {}
+
+    /// Without [`Recorder::TOLD_OF_WARS`]: battle `number` was won and
+    /// settled a round that held ties ([`Resolution::Won`]).
+    #[inline(always)]
+    fn won_after_war(&mut self, _number: u32) {}
 }
 
 /// The recorder of untraced games: it does nothing, and compiles to
@@ -71,6 +88,7 @@ pub struct NoTrace;
 
 impl Recorder for NoTrace {
     const TOLD_OF_PLAIN_ROUNDS: bool = false;
+    const TOLD_OF_WARS: bool = false;
 
     #[inline(always)]
     fn battle(&mut self, _battle: &Battle<'_>) {}

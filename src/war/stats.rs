@@ -436,20 +436,30 @@ impl Recorder for WarDepths {
     /// `ties` at 0 (every round with ties closed them), and such a round
     /// leaves it there.
     const TOLD_OF_PLAIN_ROUNDS: bool = false;
+    /// Ties are all it counts: the engine may play wars in its tight loop.
+    const TOLD_OF_WARS: bool = false;
 
     #[inline(always)]
     fn battle(&mut self, battle: &Battle<'_>) {
         match battle.resolution {
-            Resolution::War => self.ties += 1,
-            Resolution::Won { .. } => {
-                if self.ties > 0 {
-                    self.close(battle.number);
-                }
-            }
+            Resolution::War => self.war(battle.number),
+            Resolution::Won { .. } => self.won_after_war(battle.number),
             Resolution::ShortForWar { .. } | Resolution::TieAtLimit => {
                 self.ties += 1;
                 self.close(battle.number);
             }
+        }
+    }
+
+    #[inline(always)]
+    fn war(&mut self, _number: u32) {
+        self.ties += 1;
+    }
+
+    #[inline(always)]
+    fn won_after_war(&mut self, number: u32) {
+        if self.ties > 0 {
+            self.close(number);
         }
     }
 }
@@ -731,6 +741,65 @@ mod tests {
                 (15, 24, 1)
             ]
         );
+    }
+
+    /// A recorder told of every battle, which keeps the engine on its
+    /// battle-by-battle path, counting ties as [`WarDepths`] does.
+    struct EveryBattle(WarDepths);
+
+    impl Recorder for EveryBattle {
+        fn battle(&mut self, battle: &Battle<'_>) {
+            self.0.battle(battle);
+        }
+    }
+
+    #[test]
+    fn war_depths_are_the_same_from_the_tight_loop_and_battle_by_battle() {
+        use crate::war::rules::{LimitUnit, ShortForWar, WarLayout};
+        let mut rule_sets: Vec<(Rules, Vec<Card>)> = Preset::ALL
+            .iter()
+            .map(|preset| (preset.rules(), preset.deck()))
+            .collect();
+        let umass = Rules::default();
+        let deck = Preset::Umass.deck();
+        for rules in [
+            Rules {
+                limit_ends_war: true,
+                limit: 150,
+                ..umass
+            },
+            Rules {
+                war_cards: 1,
+                war_layout: WarLayout::Interleaved,
+                short_for_war: ShortForWar::Draw,
+                ..umass
+            },
+            Rules {
+                limit: 60,
+                limit_unit: LimitUnit::Rounds,
+                pickup: Pickup::Reversed,
+                ..umass
+            },
+        ] {
+            rule_sets.push((rules, deck.clone()));
+        }
+        let mut deep = 0;
+        for (rules, template) in rule_sets {
+            for index in 0..300 {
+                let mut deck = template.clone();
+                deal(11, index, &mut deck);
+                let rules = game_rules(rules, 11, index);
+                let mut depths = WarDepths::default();
+                let fast = War::with_rules(&deck, rules).play(&mut depths);
+                let mut every = EveryBattle(WarDepths::default());
+                let slow = War::with_rules(&deck, rules).play(&mut every);
+                assert_eq!(fast, slow, "{rules:?} {deck:?}");
+                let told: Vec<u32> = depths.depths(fast.battles).collect();
+                assert_eq!(told, every.0.depths(slow.battles).collect::<Vec<_>>());
+                deep += told.iter().filter(|&&ties| ties > 1).count();
+            }
+        }
+        assert!(deep > 0, "some rounds held two ties in a row or more");
     }
 
     #[test]
