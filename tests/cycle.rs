@@ -7,8 +7,8 @@
 use std::collections::HashMap;
 
 use proptest::prelude::*;
-use war_kata::war::rules::{Compare, Pickup, Preset, WarLayout};
 use war_kata::war::outcome::Cycle;
+use war_kata::war::rules::{Compare, Pickup, Preset, WarLayout};
 use war_kata::{Battle, Card, EndReason, Rules, War};
 
 /// A recorder told of every battle that keeps the state after each round,
@@ -136,5 +136,8 @@ fn long_cycles_are_found_where_they_begin() {
         }
     }
     assert!(cycled > 20, "{cycled} games cycled");
-    assert!(longest > 1000, "the longest cycling game took {longest} rounds");
+    assert!(
+        longest > 1000,
+        "the longest cycling game took {longest} rounds"
+    );
 }

@@ -12,10 +12,12 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 /// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
 /// ... rounds back, so the search needs no memory beyond one saved state.
 ///
-/// It also keeps the state every [`SNAPSHOT_ROUNDS`] rounds (a
-/// [`Snapshot`]), so that once the period is known, the round where the
-/// state first repeated is found by replaying a few short stretches of the
-/// game from the snapshots, rather than the whole game twice.
+/// It also keeps a snapshot of the state every `spacing` rounds, so that
+/// once the period is known, the round where the state first repeated is
+/// found by replaying a few short stretches of the game from the snapshots,
+/// rather than the whole game twice. It keeps at most [`SNAPSHOTS`] of them,
+/// in room given when the game starts (so a game allocates nothing): when
+/// they are all taken, every other one is dropped and the spacing doubles.
 #[derive(Debug, Clone)]
 pub(super) struct CycleWatch {
     pub(super) dealt_a: Deck,
@@ -26,25 +28,38 @@ pub(super) struct CycleWatch {
     saved_rounds: u32,
     power: u32,
     steps: u32,
-    /// The snapshots taken so far are `snapshots[..taken]`; the rest keep
-    /// their room for the next game.
+    /// The cards of the snapshots, `stride` cards each: A's deck, then B's.
+    cards: Vec<Card>,
+    /// Every card of the game: between rounds, both decks hold them all.
+    stride: usize,
+    /// Snapshot `i` was taken after `(i + 1) * spacing` rounds.
     snapshots: Vec<Snapshot>,
-    taken: usize,
+    spacing: u32,
     pub(super) cycle: Option<Cycle>,
 }
 
-/// How many rounds apart the watch keeps a [`Snapshot`]: finding where a
-/// cycle began replays about this many rounds a few times.
-pub(super) const SNAPSHOT_ROUNDS: u32 = 64;
+/// The most snapshots a watch keeps.
+const SNAPSHOTS: usize = 64;
 
-/// The state between two rounds, with the counts so far.
-#[derive(Debug, Clone, Default)]
-pub(super) struct Snapshot {
-    pub(super) a: Deck,
-    pub(super) b: Deck,
-    pub(super) battles: u32,
-    pub(super) rounds: u32,
-    pub(super) wars: u32,
+/// How many rounds apart the first snapshots are taken.
+const FIRST_SPACING: u32 = 16;
+
+/// What a snapshot keeps beside its cards: the length of A's deck and the
+/// counts so far.
+#[derive(Debug, Clone, Copy)]
+struct Snapshot {
+    a_len: usize,
+    battles: u32,
+    rounds: u32,
+    wars: u32,
+}
+
+/// A state the watch kept: each deck as the two slices of a ring, top
+/// first, and the (battles, rounds, wars) counted until then.
+pub(super) struct Kept<'w> {
+    pub(super) a: (&'w [Card], &'w [Card]),
+    pub(super) b: (&'w [Card], &'w [Card]),
+    pub(super) counts: (u32, u32, u32),
 }
 
 impl CycleWatch {
@@ -59,8 +74,10 @@ impl CycleWatch {
             saved_rounds: 0,
             power: 1,
             steps: 0,
+            cards: Vec::new(),
+            stride: 0,
             snapshots: Vec::new(),
-            taken: 0,
+            spacing: FIRST_SPACING,
             cycle: None,
         };
         watch.restart(a, b, total);
@@ -70,20 +87,23 @@ impl CycleWatch {
     /// Starts watching anew from the dealt decks `a` and `b`, each copy
     /// given room for all `total` cards of the game.
     pub(super) fn restart(&mut self, a: &Deck, b: &Deck, total: usize) {
-        for (copy, deck) in [
-            (&mut self.dealt_a, a),
-            (&mut self.dealt_b, b),
-            (&mut self.saved_a, a),
-            (&mut self.saved_b, b),
-        ] {
+        // Until the first save, the saved state is the dealt one.
+        for (copy, deck) in [(&mut self.dealt_a, a), (&mut self.dealt_b, b)] {
             copy.reserve(total);
             copy.clone_from(deck);
         }
+        self.saved_a.reserve(total);
+        self.saved_b.reserve(total);
         self.saved_battles = 0;
         self.saved_rounds = 0;
         self.power = 1;
         self.steps = 0;
-        self.taken = 0;
+        self.cards.clear();
+        self.cards.reserve(SNAPSHOTS * total);
+        self.stride = total;
+        self.snapshots.clear();
+        self.snapshots.reserve(SNAPSHOTS);
+        self.spacing = FIRST_SPACING;
         self.cycle = None;
     }
 
@@ -102,10 +122,11 @@ impl CycleWatch {
     /// ([`CycleWatch::looked`] counts the rounds it looked at).
     #[inline(always)]
     pub(super) fn plain(&self, rounds: u32) -> Option<(Fingerprint, u32)> {
-        let saved = CycleWatch::fingerprint(&self.saved_a, &self.saved_b);
+        let (saved_a, saved_b) = self.saved();
+        let saved = CycleWatch::fingerprint(saved_a, saved_b);
         // The first round looked at is the state after round one.
         let first = rounds.max(1);
-        let to_snapshot = (SNAPSHOT_ROUNDS - first % SNAPSHOT_ROUNDS) % SNAPSHOT_ROUNDS;
+        let to_snapshot = (self.spacing - first % self.spacing) % self.spacing;
         self.cycle
             .is_none()
             .then(|| (saved, (self.power - self.steps - 1).min(to_snapshot)))
@@ -125,7 +146,7 @@ impl CycleWatch {
 
     /// Compares the state between two rounds with the saved one. Returns the
     /// period (in battles and rounds) when they are equal for the first time.
-    /// Every [`SNAPSHOT_ROUNDS`] rounds, keeps the state as a snapshot.
+    /// Every `spacing` rounds, keeps the state as a snapshot.
     #[inline(always)]
     pub(super) fn look(
         &mut self,
@@ -138,14 +159,15 @@ impl CycleWatch {
         if self.cycle.is_some() || rounds == 0 {
             return None;
         }
-        if rounds % SNAPSHOT_ROUNDS == 0 {
+        if rounds % self.spacing == 0 {
             self.snapshot(a, b, battles, rounds, wars);
         }
         self.steps += 1;
         // The fingerprints differ at most visits: compare them before the
         // decks.
-        if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(&self.saved_a, &self.saved_b)
-            && (a, b) == (&self.saved_a, &self.saved_b)
+        let (saved_a, saved_b) = self.saved();
+        if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(saved_a, saved_b)
+            && (a, b) == (saved_a, saved_b)
         {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
@@ -160,28 +182,75 @@ impl CycleWatch {
         None
     }
 
-    /// Keeps the state after `rounds` rounds, a multiple of
-    /// [`SNAPSHOT_ROUNDS`], reusing the room of an earlier game's snapshot.
+    /// The saved state: the dealt decks until the first save (the watch
+    /// saves when its steps reach its power, which then doubles from 1).
+    #[inline(always)]
+    fn saved(&self) -> (&Deck, &Deck) {
+        if self.power == 1 {
+            (&self.dealt_a, &self.dealt_b)
+        } else {
+            (&self.saved_a, &self.saved_b)
+        }
+    }
+
+    /// Keeps the state after `rounds` rounds, a multiple of the spacing;
+    /// when every snapshot is taken, first drops every other one and
+    /// doubles the spacing.
     #[cold]
     #[inline(never)]
     fn snapshot(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32, wars: u32) {
-        if self.taken == self.snapshots.len() {
-            self.snapshots.push(Snapshot::default());
+        if self.snapshots.len() == SNAPSHOTS {
+            // Snapshot 2i + 1 was taken after (i + 1) * 2 * spacing rounds.
+            for i in 0..SNAPSHOTS / 2 {
+                let from = (2 * i + 1) * self.stride;
+                self.cards
+                    .copy_within(from..from + self.stride, i * self.stride);
+                self.snapshots[i] = self.snapshots[2 * i + 1];
+            }
+            self.snapshots.truncate(SNAPSHOTS / 2);
+            self.cards.truncate(SNAPSHOTS / 2 * self.stride);
+            self.spacing *= 2;
+            if rounds % self.spacing != 0 {
+                return;
+            }
         }
-        let snapshot = &mut self.snapshots[self.taken];
-        snapshot.a.clone_from(a);
-        snapshot.b.clone_from(b);
-        (snapshot.battles, snapshot.rounds, snapshot.wars) = (battles, rounds, wars);
-        self.taken += 1;
+        debug_assert_eq!(a.len() + b.len(), self.stride, "every card, between rounds");
+        for deck in [a, b] {
+            let (first, second) = deck.as_slices();
+            self.cards.extend_from_slice(first);
+            self.cards.extend_from_slice(second);
+        }
+        self.snapshots.push(Snapshot {
+            a_len: a.len(),
+            battles,
+            rounds,
+            wars,
+        });
     }
 
-    /// The last snapshot taken at or before round `round`; the dealt decks
-    /// before the first, as decks and their counts.
-    pub(super) fn snapshot_before(&self, round: u32) -> (&Deck, &Deck, u32, u32, u32) {
-        let index = (round / SNAPSHOT_ROUNDS) as usize;
-        match index.checked_sub(1).and_then(|i| self.snapshots[..self.taken].get(i)) {
-            Some(s) => (&s.a, &s.b, s.battles, s.rounds, s.wars),
-            None => (&self.dealt_a, &self.dealt_b, 0, 0, 0),
+    /// How many rounds apart the snapshots are.
+    pub(super) fn spacing(&self) -> u32 {
+        self.spacing
+    }
+
+    /// The state kept after `index * spacing` rounds: the dealt decks for
+    /// index 0.
+    pub(super) fn kept(&self, index: u32) -> Kept<'_> {
+        let Some(i) = (index as usize).checked_sub(1) else {
+            return Kept {
+                a: self.dealt_a.as_slices(),
+                b: self.dealt_b.as_slices(),
+                counts: (0, 0, 0),
+            };
+        };
+        let snapshot = self.snapshots[i];
+        debug_assert_eq!(snapshot.rounds, index * self.spacing);
+        let cards = &self.cards[i * self.stride..(i + 1) * self.stride];
+        let (a, b) = cards.split_at(snapshot.a_len);
+        Kept {
+            a: (a, &[]),
+            b: (b, &[]),
+            counts: (snapshot.battles, snapshot.rounds, snapshot.wars),
         }
     }
 

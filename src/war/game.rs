@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
-use super::cycle::{CycleWatch, SNAPSHOT_ROUNDS};
+use super::cycle::{CycleWatch, Kept};
 use super::deck::Deck;
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
@@ -387,10 +387,7 @@ impl War {
         };
         let start = self.rounds;
         // Without a watch, or once it found its cycle, no round is looked at.
-        let watch = self
-            .watch
-            .as_deref()
-            .and_then(|watch| watch.plain(start));
+        let watch = self.watch.as_deref().and_then(|watch| watch.plain(start));
         let watching = watch.is_some();
         let (saved, looks) = watch.unwrap_or(((0, None, None), u32::MAX));
         // The rounds this run may start: the watch looks between rounds,
@@ -671,16 +668,23 @@ impl War {
         }
     }
 
-    /// A game without a cycle watch, replayed from the state `a`, `b`
-    /// reached after `counts` (battles, rounds, wars) of a game played by
-    /// `rules`.
-    fn replay(a: &Deck, b: &Deck, counts: (u32, u32, u32), rules: Rules) -> War {
+    /// A game without a cycle watch, replayed from a state the watch kept
+    /// of a game played by `rules`.
+    fn replay(kept: &Kept<'_>, rules: Rules) -> War {
         let mut war = War::unstarted(rules);
-        war.a.clone_from(a);
-        war.b.clone_from(b);
+        war.a.extend(kept.a.0.iter().chain(kept.a.1));
+        war.b.extend(kept.b.0.iter().chain(kept.b.1));
         war.make_room();
-        (war.battles, war.rounds, war.wars) = counts;
+        (war.battles, war.rounds, war.wars) = kept.counts;
         war
+    }
+
+    /// Whether both decks hold the cards of the state `kept`.
+    fn holds(&self, kept: &Kept<'_>) -> bool {
+        let same = |deck: &Deck, (first, second): (&[Card], &[Card])| {
+            deck.len() == first.len() + second.len() && deck.iter().eq(first.iter().chain(second))
+        };
+        same(&self.a, kept.a) && same(&self.b, kept.b)
     }
 
     /// Plays on, the rounds won at once in the tight loop, until `rounds`
@@ -755,7 +759,13 @@ impl PlainPickup for AsLaid {
     }
 
     #[inline(always)]
-    fn order_war_pile(_: &mut Vec<Card>, _: &mut Vec<Card>, _: usize, _: WarLayout, _: &mut Pcg64Mcg) {
+    fn order_war_pile(
+        _: &mut Vec<Card>,
+        _: &mut Vec<Card>,
+        _: usize,
+        _: WarLayout,
+        _: &mut Pcg64Mcg,
+    ) {
     }
 }
 
@@ -795,7 +805,13 @@ impl PlainPickup for WinnerCardFirst {
     }
 
     #[inline(always)]
-    fn order_war_pile(_: &mut Vec<Card>, _: &mut Vec<Card>, _: usize, _: WarLayout, _: &mut Pcg64Mcg) {
+    fn order_war_pile(
+        _: &mut Vec<Card>,
+        _: &mut Vec<Card>,
+        _: usize,
+        _: WarLayout,
+        _: &mut Pcg64Mcg,
+    ) {
     }
 }
 
@@ -871,36 +887,33 @@ fn shuffle_swaps_pair(rng: &mut Pcg64Mcg) -> bool {
 /// The state after round `t` repeats `period_rounds` rounds later exactly
 /// when `t` is at least the round `mu` where the cycle begins, and the watch
 /// found the repeat of the state after round `saved` (so `mu <= saved`). A
-/// binary search over the snapshots (every [`SNAPSHOT_ROUNDS`] rounds) finds
-/// the first snapshot at or past `mu`, each probe replaying at most that
-/// many rounds to reach the state `period_rounds` later; then the game is
+/// binary search over the snapshots (every `spacing` rounds) finds the
+/// first snapshot at or past `mu`, each probe replaying at most `spacing`
+/// rounds to reach the state `period_rounds` later; then the game is
 /// replayed from the snapshot before it, and `period_rounds` ahead of it,
 /// round by round until both show the same decks. No replay goes past
 /// where the game itself went, so none ends.
 fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
+    let spacing = watch.spacing();
     // The state after `round` rounds, replayed from the snapshot before it.
     let at = |round: u32| {
-        let (a, b, battles, rounds, wars) = watch.snapshot_before(round);
-        let mut war = War::replay(a, b, (battles, rounds, wars), rules);
+        let mut war = War::replay(&watch.kept(round / spacing), rules);
         war.play_to_round(round);
         war
     };
-    let step = SNAPSHOT_ROUNDS;
     // Snapshots 0..=last lie at or before the saved state; `mu` may lie
     // past the last one, where the search's answer `last + 1` leads.
-    let last = watch.saved_rounds() / step;
+    let last = watch.saved_rounds() / spacing;
     let (mut low, mut high) = (0, last + 1);
     while low < high {
         let middle = low + (high - low) / 2;
-        let (a, b, ..) = watch.snapshot_before(middle * step);
-        let ahead = at(middle * step + period_rounds);
-        if (a, b) == (&ahead.a, &ahead.b) {
+        if at(middle * spacing + period_rounds).holds(&watch.kept(middle)) {
             high = middle;
         } else {
             low = middle + 1;
         }
     }
-    let from = low.saturating_sub(1) * step;
+    let from = low.saturating_sub(1) * spacing;
     let (mut behind, mut ahead) = (at(from), at(from + period_rounds));
     while !behind.same_decks(&ahead) {
         if behind.play_to_round(behind.rounds + 1) || ahead.play_to_round(ahead.rounds + 1) {
@@ -979,10 +992,8 @@ mod tests {
     fn a_pair_is_shuffled_as_rands_shuffle_shuffles_it() {
         let mut swapped = 0;
         for seed in 0..2000 {
-            let (mut ours, mut rands) = (
-                Pcg64Mcg::seed_from_u64(seed),
-                Pcg64Mcg::seed_from_u64(seed),
-            );
+            let (mut ours, mut rands) =
+                (Pcg64Mcg::seed_from_u64(seed), Pcg64Mcg::seed_from_u64(seed));
             for _ in 0..8 {
                 let mut pair = [3, 7];
                 pair.shuffle(&mut rands);
@@ -993,6 +1004,9 @@ mod tests {
             assert_eq!(ours, rands, "the same numbers drawn, seed {seed}");
         }
         // Both orders come, about as often.
-        assert!((7_000..9_000).contains(&swapped), "{swapped} of 16,000 swapped");
+        assert!(
+            (7_000..9_000).contains(&swapped),
+            "{swapped} of 16,000 swapped"
+        );
     }
 }
