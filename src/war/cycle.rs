@@ -15,9 +15,10 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 /// It also keeps a snapshot of the state every `spacing` rounds, so that
 /// once the period is known, the round where the state first repeated is
 /// found by replaying a few short stretches of the game from the snapshots,
-/// rather than the whole game twice. It keeps at most [`SNAPSHOTS`] of them,
-/// in room given when the game starts (so a game allocates nothing): when
-/// they are all taken, every other one is dropped and the spacing doubles.
+/// rather than the whole game twice. It keeps at most `slots` of them (see
+/// [`snapshot_slots`]), in room given when the game starts (so a game
+/// allocates nothing): when they are all taken, every other one is dropped
+/// and the spacing doubles.
 #[derive(Debug, Clone)]
 pub(super) struct CycleWatch {
     pub(super) dealt_a: Deck,
@@ -34,6 +35,8 @@ pub(super) struct CycleWatch {
     stride: usize,
     /// Snapshot `i` was taken after `(i + 1) * spacing` rounds.
     snapshots: Vec<Snapshot>,
+    /// How many snapshots may be kept.
+    slots: usize,
     spacing: u32,
     pub(super) cycle: Option<Cycle>,
 }
@@ -41,8 +44,19 @@ pub(super) struct CycleWatch {
 /// The most snapshots a watch keeps.
 const SNAPSHOTS: usize = 64;
 
-/// How many rounds apart the first snapshots are taken.
-const FIRST_SPACING: u32 = 16;
+/// The cards all the snapshots of a watch may hold together: 32 KiB of
+/// them, a few times a deck of thousands of cards.
+const SNAPSHOT_CARDS: usize = 8192;
+
+/// How many snapshots a watch keeps for a game of `total` cards: as many as
+/// [`SNAPSHOT_CARDS`] hold, from 4 to [`SNAPSHOTS`], an even number.
+fn snapshot_slots(total: usize) -> usize {
+    (SNAPSHOT_CARDS / total.max(1)).clamp(4, SNAPSHOTS) & !1
+}
+
+/// How many rounds apart the first snapshots are taken: a power of two,
+/// as every spacing after it.
+const FIRST_SPACING: u32 = 64;
 
 /// What a snapshot keeps beside its cards: the length of A's deck and the
 /// counts so far.
@@ -77,6 +91,7 @@ impl CycleWatch {
             cards: Vec::new(),
             stride: 0,
             snapshots: Vec::new(),
+            slots: SNAPSHOTS,
             spacing: FIRST_SPACING,
             cycle: None,
         };
@@ -98,11 +113,12 @@ impl CycleWatch {
         self.saved_rounds = 0;
         self.power = 1;
         self.steps = 0;
+        self.slots = snapshot_slots(total);
         self.cards.clear();
-        self.cards.reserve(SNAPSHOTS * total);
+        self.cards.reserve(self.slots * total);
         self.stride = total;
         self.snapshots.clear();
-        self.snapshots.reserve(SNAPSHOTS);
+        self.snapshots.reserve(self.slots);
         self.spacing = FIRST_SPACING;
         self.cycle = None;
     }
@@ -116,17 +132,16 @@ impl CycleWatch {
     }
 
     /// While no cycle is found: the saved state's fingerprint, and how many
-    /// more rounds may be looked at, from the one after `rounds` rounds on,
-    /// before one is saved or kept as a snapshot, for a loop that looks at
-    /// rounds itself and leaves the rest to [`CycleWatch::look`]
-    /// ([`CycleWatch::looked`] counts the rounds it looked at).
+    /// more rounds may be looked at, from the one after `first` rounds on
+    /// (one at least), before one is saved or kept as a snapshot, for a
+    /// loop that looks at rounds itself and leaves the rest to
+    /// [`CycleWatch::look`] ([`CycleWatch::looked`] counts the rounds it
+    /// looked at).
     #[inline(always)]
-    pub(super) fn plain(&self, rounds: u32) -> Option<(Fingerprint, u32)> {
+    pub(super) fn plain(&self, first: u32) -> Option<(Fingerprint, u32)> {
         let (saved_a, saved_b) = self.saved();
         let saved = CycleWatch::fingerprint(saved_a, saved_b);
-        // The first round looked at is the state after round one.
-        let first = rounds.max(1);
-        let to_snapshot = (self.spacing - first % self.spacing) % self.spacing;
+        let to_snapshot = self.spacing.wrapping_sub(first) & (self.spacing - 1);
         self.cycle
             .is_none()
             .then(|| (saved, (self.power - self.steps - 1).min(to_snapshot)))
@@ -159,7 +174,7 @@ impl CycleWatch {
         if self.cycle.is_some() || rounds == 0 {
             return None;
         }
-        if rounds % self.spacing == 0 {
+        if rounds & (self.spacing - 1) == 0 {
             self.snapshot(a, b, battles, rounds, wars);
         }
         self.steps += 1;
@@ -199,18 +214,19 @@ impl CycleWatch {
     #[cold]
     #[inline(never)]
     fn snapshot(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32, wars: u32) {
-        if self.snapshots.len() == SNAPSHOTS {
+        if self.snapshots.len() == self.slots {
             // Snapshot 2i + 1 was taken after (i + 1) * 2 * spacing rounds.
-            for i in 0..SNAPSHOTS / 2 {
+            let half = self.slots / 2;
+            for i in 0..half {
                 let from = (2 * i + 1) * self.stride;
                 self.cards
                     .copy_within(from..from + self.stride, i * self.stride);
                 self.snapshots[i] = self.snapshots[2 * i + 1];
             }
-            self.snapshots.truncate(SNAPSHOTS / 2);
-            self.cards.truncate(SNAPSHOTS / 2 * self.stride);
+            self.snapshots.truncate(half);
+            self.cards.truncate(half * self.stride);
             self.spacing *= 2;
-            if rounds % self.spacing != 0 {
+            if rounds & (self.spacing - 1) != 0 {
                 return;
             }
         }

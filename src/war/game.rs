@@ -200,10 +200,19 @@ impl War {
         }
         let (outcome, reason) = loop {
             if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
-                self.plain_rounds(u32::MAX, recorder);
+                self.plain_rounds(u32::MAX, false, recorder);
             }
             if let Some(end) = self.check_start() {
                 break end;
+            }
+            // The round's start is checked and looked at: unless it opens
+            // with a tie left to the battle path, the tight loop plays it.
+            if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
+                let battles = self.battles;
+                self.plain_rounds(u32::MAX, true, recorder);
+                if self.battles != battles {
+                    continue;
+                }
             }
             if let Some(end) = self.battle(recorder) {
                 break end;
@@ -360,19 +369,26 @@ impl War {
     /// way [`War::check_start`] and [`War::battle`] take over exactly where
     /// they would have been.
     #[inline(always)]
-    fn plain_rounds<R: Recorder>(&mut self, stop: u32, recorder: &mut R) {
+    fn plain_rounds<R: Recorder>(&mut self, stop: u32, looked: bool, recorder: &mut R) {
         match self.rules.pickup {
-            Pickup::AsPlayed => self.plain_rounds_with::<AsLaid, R>(stop, recorder),
-            Pickup::ByPlayer => self.plain_rounds_with::<PlayerByPlayer, R>(stop, recorder),
-            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst, R>(stop, recorder),
-            Pickup::Reversed => self.plain_rounds_with::<LaidReversed, R>(stop, recorder),
-            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair, R>(stop, recorder),
+            Pickup::AsPlayed => self.plain_rounds_with::<AsLaid, R>(stop, looked, recorder),
+            Pickup::ByPlayer => self.plain_rounds_with::<PlayerByPlayer, R>(stop, looked, recorder),
+            Pickup::WinnerFirst => {
+                self.plain_rounds_with::<WinnerCardFirst, R>(stop, looked, recorder)
+            }
+            Pickup::Reversed => self.plain_rounds_with::<LaidReversed, R>(stop, looked, recorder),
+            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair, R>(stop, looked, recorder),
         }
     }
 
     /// [`War::plain_rounds`] for the pickup `P`.
     #[inline(always)]
-    fn plain_rounds_with<P: PlainPickup, R: Recorder>(&mut self, stop: u32, recorder: &mut R) {
+    fn plain_rounds_with<P: PlainPickup, R: Recorder>(
+        &mut self,
+        stop: u32,
+        looked: bool,
+        recorder: &mut R,
+    ) {
         let counts_battles = self.rules.limit_unit == LimitUnit::Battles;
         let limit = self.rules.limit;
         let compare = self.rules.compare;
@@ -386,13 +402,22 @@ impl War {
             u32::MAX
         };
         let start = self.rounds;
+        // The watch looks between rounds, from the second round on; the
+        // start of this run is not looked at again when `looked`.
+        let first_look = if start == 0 || looked {
+            start + 1
+        } else {
+            start
+        };
         // Without a watch, or once it found its cycle, no round is looked at.
-        let watch = self.watch.as_deref().and_then(|watch| watch.plain(start));
+        let watch = self
+            .watch
+            .as_deref()
+            .and_then(|watch| watch.plain(first_look));
         let watching = watch.is_some();
         let (saved, looks) = watch.unwrap_or(((0, None, None), u32::MAX));
-        // The rounds this run may start: the watch looks between rounds,
-        // from the second round on.
-        let first_unlooked = u32::from(start == 0);
+        // The rounds this run may start.
+        let first_unlooked = first_look - start;
         let mut budget = looks
             .saturating_add(first_unlooked)
             .min(stop.saturating_sub(start));
@@ -410,7 +435,7 @@ impl War {
             }
             let (card_a, card_b) = (a.top(), b.top());
             // The watch looks between rounds, from the second on.
-            if watching && rounds > 0 && (a.len(), Some(card_a), Some(card_b)) == saved {
+            if watching && rounds >= first_look && (a.len(), Some(card_a), Some(card_b)) == saved {
                 break;
             }
             let order = compare_cards(compare, card_a, card_b);
@@ -695,7 +720,7 @@ impl War {
                 if self.rounds >= rounds {
                     return false;
                 }
-                self.plain_rounds(rounds, &mut NoTrace);
+                self.plain_rounds(rounds, false, &mut NoTrace);
                 if self.rounds >= rounds && self.pile.is_empty() {
                     return false;
                 }
@@ -926,48 +951,35 @@ fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
 /// Rule: all of A's cards of the round's `pile` in the order played, then
 /// all of B's ([`Pickup::ByPlayer`]), with `scratch` to work in; after a
 /// plain battle, A's card then B's is the pile as laid.
+///
+/// The pile of a round is a battle's two cards, then, for each war, the war
+/// cards and the next battle's two cards; `war_cards` and `layout` say where
+/// each player's cards lie.
 fn by_player(pile: &mut Vec<Card>, scratch: &mut Vec<Card>, war_cards: usize, layout: WarLayout) {
     if pile.len() <= 2 {
         return;
     }
     scratch.clear();
-    scratch.extend(cards_of(Player::A, pile, war_cards, layout));
-    scratch.extend(cards_of(Player::B, pile, war_cards, layout));
-    std::mem::swap(pile, scratch);
-}
-
-/// `player`'s cards in the pile of one round, in the order played
-/// ([`Pickup::ByPlayer`]).
-///
-/// The pile of a round is a battle's two cards, then, for each war, the war
-/// cards and the next battle's two cards; `war_cards` and `layout` say where
-/// each player's cards lie.
-fn cards_of(
-    player: Player,
-    pile: &[Card],
-    war_cards: usize,
-    layout: WarLayout,
-) -> impl Iterator<Item = Card> + '_ {
-    let mut rest = pile;
-    let mut in_war = false;
-    let segments = std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
+    for player in [Player::A, Player::B] {
+        let mut rest: &[Card] = pile;
+        let mut in_war = false;
+        while !rest.is_empty() {
+            let each = if in_war { war_cards } else { 1 };
+            let (segment, after) = rest.split_at((2 * each).min(rest.len()));
+            let half = segment.len() / 2;
+            match (layout, player) {
+                (WarLayout::Blocks, Player::A) => scratch.extend_from_slice(&segment[..half]),
+                (WarLayout::Blocks, Player::B) => scratch.extend_from_slice(&segment[half..]),
+                (WarLayout::Interleaved, Player::A) => scratch.extend(segment.iter().step_by(2)),
+                (WarLayout::Interleaved, Player::B) => {
+                    scratch.extend(segment.iter().skip(1).step_by(2))
+                }
+            }
+            rest = after;
+            in_war = !in_war;
         }
-        let each = if in_war { war_cards } else { 1 };
-        let (segment, after) = rest.split_at((2 * each).min(rest.len()));
-        rest = after;
-        in_war = !in_war;
-        Some(segment)
-    });
-    segments.flat_map(move |segment| {
-        let each = segment.len() / 2;
-        segment
-            .iter()
-            .enumerate()
-            .filter(move |&(index, _)| war_card_owner(index, each, layout) == player)
-            .map(|(_, &card)| card)
-    })
+    }
+    std::mem::swap(pile, scratch);
 }
 
 /// Whose card lies at `index` of a stretch of the pile where each player

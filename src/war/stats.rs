@@ -169,16 +169,61 @@ impl WeightCount {
 
 /// Games by A's deck weight. Written in JSON as `[weight, games, wins_a,
 /// wins_b]` rows, lightest first.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// The weights of a run lie close together (from -84 to 84 for the 52-card
+/// deck), so their counts are kept in a vector from the lightest weight
+/// seen, counted without a search; a weight that would stretch the vector
+/// past [`DENSE_WEIGHTS`] (only in an altered file) is kept in a map.
+#[derive(Debug, Clone, Default, Eq, Serialize, Deserialize)]
 #[serde(from = "Vec<(i64, u64, u64, u64)>", into = "Vec<(i64, u64, u64, u64)>")]
 pub struct Weights {
-    by_weight: BTreeMap<i64, WeightCount>,
+    /// The weight of `dense[0]`.
+    lightest: i64,
+    /// The counts of weight `lightest + i` at `i`; `None` for a weight
+    /// that never occurred.
+    dense: Vec<Option<WeightCount>>,
+    /// The weights that did not fit in `dense`.
+    sparse: BTreeMap<i64, WeightCount>,
+}
+
+/// The most weights [`Weights`] keeps in its vector.
+const DENSE_WEIGHTS: i64 = 1 << 12;
+
+impl PartialEq for Weights {
+    /// Equal when the same weights occurred with the same counts.
+    fn eq(&self, other: &Weights) -> bool {
+        self.iter().eq(other.iter())
+    }
 }
 
 impl Weights {
+    /// The counts of `weight`, made room for.
+    #[inline]
+    fn slot(&mut self, weight: i64) -> &mut WeightCount {
+        if self.dense.is_empty() {
+            self.lightest = weight;
+        }
+        let heaviest = self.lightest.saturating_add(self.dense.len() as i64);
+        let (low, high) = (weight.min(self.lightest), weight.max(heaviest));
+        if high.saturating_sub(low) >= DENSE_WEIGHTS || self.sparse.contains_key(&weight) {
+            return self.sparse.entry(weight).or_default();
+        }
+        if weight < self.lightest {
+            let more = (self.lightest - weight) as usize;
+            self.dense.splice(0..0, std::iter::repeat_n(None, more));
+            self.lightest = weight;
+        }
+        let offset = (weight - self.lightest) as usize;
+        if offset >= self.dense.len() {
+            self.dense.resize(offset + 1, None);
+        }
+        self.dense[offset].get_or_insert_with(WeightCount::default)
+    }
+
     /// Counts one game dealt `weight` that ended as `outcome`.
+    #[inline]
     pub fn add(&mut self, weight: i64, outcome: Outcome) {
-        let count = self.by_weight.entry(weight).or_default();
+        let count = self.slot(weight);
         count.games += 1;
         match outcome {
             Outcome::WinA => count.wins_a += 1,
@@ -189,8 +234,8 @@ impl Weights {
 
     /// Adds `other`'s counts to these.
     pub fn merge(&mut self, other: &Weights) {
-        for (&weight, more) in &other.by_weight {
-            let count = self.by_weight.entry(weight).or_default();
+        for (weight, more) in other.iter() {
+            let count = self.slot(weight);
             count.games = count.games.saturating_add(more.games);
             count.wins_a = count.wins_a.saturating_add(more.wins_a);
             count.wins_b = count.wins_b.saturating_add(more.wins_b);
@@ -199,9 +244,16 @@ impl Weights {
 
     /// Each weight that occurred with its counts, lightest first.
     pub fn iter(&self) -> impl Iterator<Item = (i64, WeightCount)> + '_ {
-        self.by_weight
-            .iter()
-            .map(|(&weight, &count)| (weight, count))
+        let dense = self.dense.iter().enumerate().filter_map(|(offset, count)| {
+            count.map(|count| (self.lightest + offset as i64, count))
+        });
+        let mut all: Vec<(i64, WeightCount)> = dense
+            .chain(self.sparse.iter().map(|(&weight, &count)| (weight, count)))
+            .collect();
+        if !self.sparse.is_empty() {
+            all.sort_by_key(|&(weight, _)| weight);
+        }
+        all.into_iter()
     }
 
     /// The counts gathered into buckets of [`BUCKET`] weights: `-4..=4`,
@@ -257,19 +309,17 @@ impl Serialize for WeightCount {
 }
 
 impl From<Vec<(i64, u64, u64, u64)>> for Weights {
+    /// The rows as read; of two rows of one weight, the last.
     fn from(rows: Vec<(i64, u64, u64, u64)>) -> Weights {
-        let by_weight = rows
-            .into_iter()
-            .map(|(weight, games, wins_a, wins_b)| {
-                let count = WeightCount {
-                    games,
-                    wins_a,
-                    wins_b,
-                };
-                (weight, count)
-            })
-            .collect();
-        Weights { by_weight }
+        let mut weights = Weights::default();
+        for (weight, games, wins_a, wins_b) in rows {
+            *weights.slot(weight) = WeightCount {
+                games,
+                wins_a,
+                wins_b,
+            };
+        }
+        weights
     }
 }
 
