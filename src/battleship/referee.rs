@@ -83,8 +83,9 @@ pub struct Ocean {
     /// where none is.
     owner: [u8; PANELS as usize],
     /// Each ship's panels not yet hit, in the fleet's order, then a count
-    /// for open water that 100 shots never bring to 0.
-    unhit: [u8; MAX_SHIPS + 1],
+    /// for open water that 100 shots never bring to 0 (eight places, so
+    /// that a place read from `owner` and masked needs no check).
+    unhit: [u8; 8],
     /// The ships afloat, one bit per ship in the fleet's order.
     afloat: u8,
 }
@@ -97,12 +98,15 @@ impl Ocean {
     /// The ocean of `fleet`, no shot fired.
     pub fn new(fleet: Fleet) -> Ocean {
         let mut owner = [OPEN_WATER; PANELS as usize];
-        let mut unhit = [0; MAX_SHIPS + 1];
-        for (at, mask) in fleet.masks().iter().enumerate() {
-            for panel in mask.iter() {
-                owner[usize::from(panel.index())] = at as u8;
+        let mut unhit = [0; 8];
+        for (at, ship) in fleet.ships().iter().enumerate() {
+            let length = ship.kind.length();
+            let step = usize::from(ship.orientation.step());
+            let bow = usize::from(ship.bow.index());
+            for panel in (0..usize::from(length)).map(|i| bow + i * step) {
+                owner[panel] = at as u8;
             }
-            unhit[at] = mask.len() as u8;
+            unhit[at] = length;
         }
         unhit[MAX_SHIPS] = u8::MAX;
         Ocean {
@@ -131,7 +135,7 @@ impl Ocean {
         self.fired = Panels(self.fired.0 | bit);
         // The ship hit, or open water, counts a panel fewer not hit, the
         // same steps either way: a count that reaches 0 is a ship sunk.
-        let at = usize::from(self.owner[usize::from(panel.index())]);
+        let at = usize::from(self.owner[usize::from(panel.index())] & 7);
         self.unhit[at] -= 1;
         if self.unhit[at] != 0 {
             let hit = self.occupied.0 & bit != 0;
