@@ -63,8 +63,7 @@ impl Panel {
     /// variable amount takes several instructions and a branch.
     #[inline]
     pub const fn bit(self) -> u128 {
-        // Masked to the table's size, so that no bounds check is needed.
-        BITS[(self.0 & 127) as usize]
+        BITS[self.0 as usize]
     }
 
     /// Whether the panel is of the checkerboard colour that holds `A1`:
@@ -122,11 +121,11 @@ impl FromStr for Panel {
     }
 }
 
-/// Each panel's bit, by index (128 of them, for any index of 7 bits).
-const BITS: [u128; 128] = {
-    let mut bits = [0u128; 128];
+/// Each panel's bit, by index.
+const BITS: [u128; PANELS as usize] = {
+    let mut bits = [0u128; PANELS as usize];
     let mut index = 0;
-    while index < 128 {
+    while index < PANELS as usize {
         bits[index] = 1 << index;
         index += 1;
     }
