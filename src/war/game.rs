@@ -13,7 +13,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
 use super::cycle::{CycleWatch, Kept};
-use super::deck::Deck;
+use super::deck::{Deck, Hand};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
 use super::rules::{
@@ -414,13 +414,27 @@ impl War {
             .watch
             .as_deref()
             .and_then(|watch| watch.plain(first_look));
-        let watching = watch.is_some();
         let (saved, looks) = watch.unwrap_or(((0, None, None), u32::MAX));
-        // The rounds this run may start.
+        // The saved state's length of A's deck and top cards; without a
+        // watch, or for a state with an empty deck (which ended its game, so
+        // that no later state is like it), a length no deck has.
+        let (saved_len, saved_a, saved_b) = match saved {
+            (len, Some(top_a), Some(top_b)) if watch.is_some() => (len, top_a, top_b),
+            _ => (usize::MAX, 0, 0),
+        };
+        // The rounds this run may start: the watch's, the caller's and the
+        // limit's (rounds and battles go up together in a round won at its
+        // first battle; a round with ties counts its battles below).
         let first_unlooked = first_look - start;
+        let counted = if counts_battles {
+            self.battles
+        } else {
+            self.rounds
+        };
         let mut budget = looks
             .saturating_add(first_unlooked)
-            .min(stop.saturating_sub(start));
+            .min(stop.saturating_sub(start))
+            .min(limit.saturating_sub(counted));
         let (mut battles, mut rounds, mut wars) = (self.battles, self.rounds, self.wars);
         let (mut a, mut b) = (self.a.open(), self.b.open());
         // Whether the tie of the next battle, numbered `battles + 1`, starts
@@ -428,16 +442,19 @@ impl War {
         let war_is_plain = |a: usize, b: usize, battles: u32| {
             !R::TOLD_OF_WARS && a > needed && b > needed && battles + 1 < tie_limit
         };
+        // The watch looks between rounds, from the second on: at the start
+        // of this run unless it has looked there, then after each round.
+        let like_saved = |a: &Hand<'_>, b: &Hand<'_>| {
+            a.len() == saved_len && b.len() > 0 && a.top() == saved_a && b.top() == saved_b
+        };
+        if first_unlooked == 0 && a.len() > 0 && like_saved(&a, &b) {
+            budget = 0;
+        }
         'rounds: loop {
-            let counted = if counts_battles { battles } else { rounds };
-            if counted >= limit || a.len() == 0 || b.len() == 0 || budget == 0 {
+            if budget == 0 || a.len() == 0 || b.len() == 0 {
                 break;
             }
             let (card_a, card_b) = (a.top(), b.top());
-            // The watch looks between rounds, from the second on.
-            if watching && rounds >= first_look && (a.len(), Some(card_a), Some(card_b)) == saved {
-                break;
-            }
             let order = compare_cards(compare, card_a, card_b);
             if order == Ordering::Equal && !war_is_plain(a.len(), b.len(), battles) {
                 break;
@@ -452,6 +469,9 @@ impl War {
                 let (first, second) = P::order(card_a, card_b, a_wins, &mut self.rng);
                 a.put_pair_if(a_wins, first, second);
                 b.put_pair_if(!a_wins, first, second);
+                if like_saved(&a, &b) {
+                    break;
+                }
                 continue;
             }
             // A round with ties: each war fought, then the next battle.
@@ -505,6 +525,12 @@ impl War {
                     recorder.won_after_war(battles);
                     break;
                 }
+            }
+            if counts_battles {
+                budget = budget.min(limit.saturating_sub(battles));
+            }
+            if like_saved(&a, &b) {
+                break;
             }
         }
         a.close();
@@ -742,16 +768,15 @@ impl War {
 /// `Integer ==` mistake instead.
 #[inline(always)]
 fn compare_cards(compare: Compare, card_a: Card, card_b: Card) -> Ordering {
-    match compare {
-        Compare::Value => card_a.cmp(&card_b),
-        Compare::JavaIntegerIdentity => {
-            let cached = (-128..=127).contains(&card_a);
-            if card_a == card_b && !cached {
-                Ordering::Less
-            } else {
-                card_a.cmp(&card_b)
-            }
-        }
+    let order = card_a.cmp(&card_b);
+    // Only a tie can differ, so the rule is looked at only then.
+    if order == Ordering::Equal
+        && compare == Compare::JavaIntegerIdentity
+        && !(-128..=127).contains(&card_a)
+    {
+        Ordering::Less
+    } else {
+        order
     }
 }
 
