@@ -789,14 +789,16 @@ trait PlainPickup {
 
     /// Puts the pile of a round with ties in the order it goes under, with
     /// `scratch` to work in; each war put down `war_cards` cards a player,
-    /// laid out as `layout`.
+    /// laid out as `layout`. As laid, unless the pickup says otherwise.
+    #[inline(always)]
     fn order_war_pile(
-        pile: &mut Vec<Card>,
-        scratch: &mut Vec<Card>,
-        war_cards: usize,
-        layout: WarLayout,
-        rng: &mut Pcg64Mcg,
-    );
+        _pile: &mut Vec<Card>,
+        _scratch: &mut Vec<Card>,
+        _war_cards: usize,
+        _layout: WarLayout,
+        _rng: &mut Pcg64Mcg,
+    ) {
+    }
 }
 
 /// [`Pickup::AsPlayed`]: as laid.
@@ -806,16 +808,6 @@ impl PlainPickup for AsLaid {
     #[inline(always)]
     fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
         (a, b)
-    }
-
-    #[inline(always)]
-    fn order_war_pile(
-        _: &mut Vec<Card>,
-        _: &mut Vec<Card>,
-        _: usize,
-        _: WarLayout,
-        _: &mut Pcg64Mcg,
-    ) {
     }
 }
 
@@ -852,16 +844,6 @@ impl PlainPickup for WinnerCardFirst {
         } else {
             (b, a)
         }
-    }
-
-    #[inline(always)]
-    fn order_war_pile(
-        _: &mut Vec<Card>,
-        _: &mut Vec<Card>,
-        _: usize,
-        _: WarLayout,
-        _: &mut Pcg64Mcg,
-    ) {
     }
 }
 
