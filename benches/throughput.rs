@@ -115,9 +115,12 @@ fn criterion_home() -> Option<PathBuf> {
     Some(exe.ancestors().nth(3)?.join("criterion"))
 }
 
-/// The mean time of one batch of `name` in the group, in nanoseconds, as
-/// criterion saved it in this run.
-fn mean_nanos(name: &str) -> Option<f64> {
+/// The time of one batch of `name` in the group, in nanoseconds, as
+/// criterion saved it in this run: the slope of its linear fit, the time
+/// criterion prints (the middle of its interval), else the mean when the
+/// samples were not fitted. The mean follows a single slow sample on a
+/// shared machine; the slope much less.
+fn batch_nanos(name: &str) -> Option<f64> {
     // Criterion's own file names: these characters become `_`.
     let directory =
         |text: &str| text.replace(['?', '"', '/', '\\', '*', '<', '>', ':', '|', '^'], "_");
@@ -127,20 +130,22 @@ fn mean_nanos(name: &str) -> Option<f64> {
         .join("new/estimates.json");
     let text = std::fs::read_to_string(path).ok()?;
     let json: serde_json::Value = serde_json::from_str(&text).ok()?;
-    json["mean"]["point_estimate"].as_f64()
+    json["slope"]["point_estimate"]
+        .as_f64()
+        .or_else(|| json["mean"]["point_estimate"].as_f64())
 }
 
 /// Prints the engine's and the inner loop's battles per second as
 /// multiples of the baseline's: they play the same games, so the ratio of
 /// their speeds is the inverse ratio of their times.
 fn print_ratios(_: &mut Criterion) {
-    let Some(baseline) = mean_nanos(BASELINE) else {
+    let Some(baseline) = batch_nanos(BASELINE) else {
         println!("ratios: criterion's estimates were not found");
         return;
     };
     println!("\nbattles per second against the baseline, measured in this run:");
     for name in [ENGINE, INNER_LOOP] {
-        match mean_nanos(name) {
+        match batch_nanos(name) {
             Some(nanos) => println!("  {name:<22} {:.2}x", baseline / nanos),
             None => println!("  {name:<22} not measured"),
         }
