@@ -570,35 +570,37 @@ impl War {
     /// Rule: the pile is picked up as laid ([`Pickup::AsPlayed`]), with the
     /// winner's card first after a plain battle ([`Pickup::WinnerFirst`]),
     /// player by player ([`Pickup::ByPlayer`]), shuffled
-    /// ([`Pickup::Shuffled`]) or reversed ([`Pickup::Reversed`]).
+    /// ([`Pickup::Shuffled`]) or reversed ([`Pickup::Reversed`]): each as its
+    /// [`PlainPickup`] orders it, the same rule the tight loop follows.
     #[inline(never)]
     fn order_pile(&mut self, winner: Player) {
         match self.rules.pickup {
-            Pickup::AsPlayed => {}
-            Pickup::WinnerFirst => {
-                if self.pile.len() == 2 && winner == Player::B {
-                    self.pile.swap(0, 1);
-                }
-            }
-            Pickup::ByPlayer => self.order_by_player(),
-            Pickup::Shuffled => self.shuffle_pile(),
-            Pickup::Reversed => self.pile.reverse(),
+            Pickup::AsPlayed => self.order_pile_as::<AsLaid>(winner),
+            Pickup::ByPlayer => self.order_pile_as::<PlayerByPlayer>(winner),
+            Pickup::WinnerFirst => self.order_pile_as::<WinnerCardFirst>(winner),
+            Pickup::Reversed => self.order_pile_as::<LaidReversed>(winner),
+            Pickup::Shuffled => self.order_pile_as::<ShuffledPair>(winner),
         }
     }
 
-    /// Rule: the pile in random order ([`Pickup::Shuffled`]), from the
-    /// game's generator.
-    #[inline(never)]
-    fn shuffle_pile(&mut self) {
-        self.pile.shuffle(&mut self.rng);
-    }
-
-    /// Rule: all of A's cards of the round in the order played, then all of
-    /// B's ([`Pickup::ByPlayer`]).
-    #[inline(never)]
-    fn order_by_player(&mut self) {
-        let (n, layout) = (self.rules.war_cards, self.rules.war_layout);
-        by_player(&mut self.pile, &mut self.scratch, n, layout);
+    /// The pile in the order the pickup `P` gives: a plain battle's two
+    /// cards by [`PlainPickup::order`], a round with ties by
+    /// [`PlainPickup::order_war_pile`].
+    #[inline(always)]
+    fn order_pile_as<P: PlainPickup>(&mut self, winner: Player) {
+        if let [a, b] = self.pile[..] {
+            let (first, second) = P::order(a, b, winner == Player::A, &mut self.rng);
+            self.pile.copy_from_slice(&[first, second]);
+        } else {
+            let (war_cards, layout) = (self.rules.war_cards, self.rules.war_layout);
+            P::order_war_pile(
+                &mut self.pile,
+                &mut self.scratch,
+                war_cards,
+                layout,
+                &mut self.rng,
+            );
+        }
     }
 
     /// Rule: on equal cards a war is declared. A player with fewer cards
