@@ -30,6 +30,7 @@ pub mod war;
 
 // The names War's users have always imported from the crate's root.
 pub use kit::error::{Error, ErrorKind, Position};
+pub use kit::fixture::GameFixture;
 pub use war::cards::{parse_deck, Card};
 pub use war::deck::Deck;
 pub use war::fixture::{Alternative, Expected, Fixture, FixtureFile, Interpretation};

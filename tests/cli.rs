@@ -7,6 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use war_kata::FixtureFile;
+use war_kata::GameFixture;
 
 /// Runs `war` with `args`, feeding it `stdin`.
 fn war(args: &[&str], stdin: &str) -> Output {

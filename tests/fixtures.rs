@@ -1,51 +1,33 @@
 //! The fixtures themselves: every one loads, agrees with the rules (and its
 //! alternatives with their readings), and the set covers the assignment.
 
+#[path = "common/fixture_set.rs"]
+mod fixture_set;
+
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use war_kata::war::fixture::{check_unique_ids, fixture_paths};
 use war_kata::FixtureFile;
+use war_kata::GameFixture;
 
-/// Every fixture file, loaded.
+/// Every fixture file of `fixtures/`, loaded.
 fn fixtures() -> Vec<FixtureFile> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
-    let found = fixture_paths(&[folder]).expect("the fixtures folder is readable");
-    found
-        .paths
-        .iter()
-        .map(|path| FixtureFile::load(path).unwrap_or_else(|error| panic!("{error}")))
-        .collect()
+    fixture_set::load_folder("fixtures")
 }
 
 #[test]
 fn every_fixture_agrees_with_the_rules_and_its_alternatives() {
-    let problems: Vec<String> = fixtures()
-        .iter()
-        .flat_map(FixtureFile::check)
-        .map(|problem| problem.to_string())
-        .collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    fixture_set::assert_every_fixture_agrees(&fixtures());
 }
 
 #[test]
 fn fixture_ids_are_unique() {
-    let problems = check_unique_ids(&fixtures());
-    assert!(problems.is_empty(), "{problems:?}");
+    fixture_set::assert_ids_are_unique(&fixtures());
 }
 
 #[test]
 fn fixture_descriptions_are_unique_so_test_names_are() {
-    let files = fixtures();
-    let mut seen = HashSet::new();
-    for file in &files {
-        assert!(
-            seen.insert(file.fixture.description.to_lowercase()),
-            "{} repeats the description {:?}",
-            file.path.display(),
-            file.fixture.description
-        );
-    }
+    fixture_set::assert_descriptions_are_unique(&fixtures());
 }
 
 #[test]

@@ -8,6 +8,7 @@
 use std::path::Path;
 
 use war_kata::FixtureFile;
+use war_kata::GameFixture;
 
 /// Every fixture's trace matches its snapshot, `tests/snapshots/<name>.snap`.
 #[test]

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use war_kata::GameFixture;
 use war_kata::{ErrorKind, FixtureFile};
 
 /// A fixture that is right in every way; the hostile ones spoil it.

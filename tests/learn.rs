@@ -22,6 +22,7 @@ use war_kata::war::grade::diagnose::{predict, Prediction, Reading};
 use war_kata::war::grade::Misreading;
 use war_kata::war::learn::path::is_assignments;
 use war_kata::war::learn::{LearningPath, DEFAULT_PATH};
+use war_kata::GameFixture;
 use war_kata::{ErrorKind, FixtureFile, Rules};
 
 /// The repository's root.

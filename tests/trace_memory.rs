@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use war_kata::war::rules::Preset;
 use war_kata::war::trace::write_trace;
+use war_kata::GameFixture;
 use war_kata::{Trace, War};
 
 /// The system allocator, keeping the bytes the current thread holds and

@@ -25,6 +25,7 @@ use crate::battleship::strategies::StrategyName;
 use crate::battleship::strategy::Strategy;
 use crate::battleship::trace::{self, describe_rules, draw, draw_firing, draw_ocean, letter};
 use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::fixture::GameFixture;
 use crate::kit::overrides;
 use crate::kit::words::count;
 use crate::kit::yaml;
@@ -319,16 +320,10 @@ pub struct FixtureFile {
     text: String,
 }
 
-impl FixtureFile {
-    /// Reads and parses the fixture at `path`.
-    pub fn load(path: &Path) -> Result<FixtureFile, Error> {
-        let text = yaml::read_fixture(path)?;
-        FixtureFile::parse(path, text)
-    }
-
+impl GameFixture for FixtureFile {
     /// Parses `text` as the fixture at `path`: the YAML, the id, the rules,
     /// and the fleet, shots and boards its kind of case needs.
-    pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
+    fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
         let origin = path.display().to_string();
         let fixture: Fixture = yaml::parse(&text, &origin).map_err(|error| {
             if error.kind() == ErrorKind::Fixture {
@@ -357,6 +352,37 @@ impl FixtureFile {
         Ok(file)
     }
 
+    /// Plays the case and reports each expected value that disagrees.
+    fn check(&self) -> Vec<Error> {
+        match &self.body {
+            Body::Placement { ships } => self.check_placement(ships),
+            Body::Referee { fleet, shots } => self.check_referee(*fleet, shots),
+            Body::Strategy {
+                strategy,
+                shots,
+                targets,
+            } => self.check_strategy(*strategy, shots, *targets),
+        }
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn id(&self) -> &str {
+        &self.fixture.id
+    }
+
+    fn description(&self) -> &str {
+        &self.fixture.description
+    }
+}
+
+impl FixtureFile {
     /// The rules: the original program's with the fixture's changes.
     fn read_rules(&self) -> Result<Rules, Error> {
         let rules = overrides::apply(&Rules::default(), self.fixture.rules.clone())
@@ -581,19 +607,6 @@ impl FixtureFile {
         })
     }
 
-    /// Plays the case and reports each expected value that disagrees.
-    pub fn check(&self) -> Vec<Error> {
-        match &self.body {
-            Body::Placement { ships } => self.check_placement(ships),
-            Body::Referee { fleet, shots } => self.check_referee(*fleet, shots),
-            Body::Strategy {
-                strategy,
-                shots,
-                targets,
-            } => self.check_strategy(*strategy, shots, *targets),
-        }
-    }
-
     /// The verdict the rules give, against the one expected.
     fn check_placement(&self, ships: &[Ship]) -> Vec<Error> {
         let actual = PlacementOutcome::of(ships, &self.rules);
@@ -659,11 +672,6 @@ impl FixtureFile {
                 strategy, shots, ..
             } => strategy_text(&rules, *strategy, &self.rules, shots),
         }
-    }
-
-    /// An error of `kind` in this file.
-    fn error(&self, kind: ErrorKind, message: String, position: Option<Position>) -> Error {
-        Error::new(kind, self.path.display().to_string(), message).at_some(position)
     }
 
     /// Where the key at `path` is written.
@@ -934,17 +942,6 @@ fn difference(expected: Panels, actual: Panels) -> String {
         parts.push(format!("also {}", panel_list(extra)));
     }
     parts.join("; ")
-}
-
-/// Reports every id used by more than one of `files`.
-pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
-    yaml::unique_ids(files.iter().map(|file| {
-        (
-            file.fixture.id.as_str(),
-            file.path.as_path(),
-            file.text.as_str(),
-        )
-    }))
 }
 
 #[cfg(test)]

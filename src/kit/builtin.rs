@@ -11,6 +11,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::fixture::GameFixture;
 
 /// A set of fixtures built into the binary: the folder they come from and
 /// each file's name (without `.yaml`) and text, in name order.
@@ -58,33 +59,25 @@ impl Builtin {
         Path::new(self.folder).join(format!("{name}.yaml"))
     }
 
-    /// Every fixture of the set with its path in the repository, read by
-    /// `parse` (a game's fixture parser, given the path and the text).
-    pub fn parse_all<F>(
-        &self,
-        parse: impl Fn(&Path, String) -> Result<F, Error>,
-    ) -> Result<Vec<F>, Error> {
+    /// Every fixture of the set, read as the game's fixture type `F`, each
+    /// under its path in the repository.
+    pub fn parse_all<F: GameFixture>(&self) -> Result<Vec<F>, Error> {
         self.files()
-            .map(|file| parse(&self.path(file.name), file.text.to_string()))
+            .map(|file| F::parse(&self.path(file.name), file.text.to_string()))
             .collect()
     }
 
-    /// The fixture at `path`, read by `load`; when no file is there, the
+    /// The fixture at `path`, read as `F`; when no file is there, the
     /// built-in fixture `path` names (its name, its path in the repository
-    /// or its id), read by `parse`, so that the commands a report prints
-    /// work from any folder. A file that is there always wins.
-    pub fn load_one<F>(
-        &self,
-        path: &Path,
-        load: impl Fn(&Path) -> Result<F, Error>,
-        parse: impl Fn(&Path, String) -> Result<F, Error>,
-    ) -> Result<F, Error> {
+    /// or its id), so that the commands a report prints work from any
+    /// folder. A file that is there always wins.
+    pub fn load_one<F: GameFixture>(&self, path: &Path) -> Result<F, Error> {
         if fs::symlink_metadata(path).is_err() {
             if let Some(file) = path.to_str().and_then(|key| self.find(key)) {
-                return parse(&self.path(file.name), file.text.to_string());
+                return F::parse(&self.path(file.name), file.text.to_string());
             }
         }
-        load(path)
+        F::load(path)
     }
 
     /// The fixture named by `key`: its name (`war_draw`), its path in the

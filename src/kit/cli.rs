@@ -8,8 +8,10 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
+use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
+use crate::kit::fixture::{check_unique_ids, load_each, GameFixture};
 use crate::kit::lines::read_file_bounded;
 use crate::kit::montecarlo::{threads_used, Shard};
 use crate::kit::words::count;
@@ -148,6 +150,33 @@ pub fn report_check(program: &str, checked: usize, problems: &[Error]) -> Result
         emit(&format!("{checked} checked, {found}\n"))?;
         Ok(ExitCode::FAILURE)
     }
+}
+
+/// What a game's `check` checks: the fixtures at `paths` (files or folders
+/// of them), or the game's `builtin` ones when no path is given; of them,
+/// each that `keep` keeps is played and compared with what it expects, and
+/// every id must be one fixture's. Gives how many fixtures were checked
+/// (those that could not be read count, as problems) and the problems;
+/// notes on files left out of a folder are printed as `program`'s.
+pub fn check_fixtures<F: GameFixture>(
+    program: &str,
+    paths: &[PathBuf],
+    builtin: &Builtin,
+    keep: impl Fn(&F) -> bool,
+) -> Result<(usize, Vec<Error>), Error> {
+    let (files, mut problems, read) = if paths.is_empty() {
+        let files = builtin.parse_all::<F>()?;
+        let read = files.len();
+        (files, Vec::new(), read)
+    } else {
+        load_each(paths, |note| print_note(program, note))?
+    };
+    problems.extend(check_unique_ids(&files));
+    let chosen: Vec<&F> = files.iter().filter(|file| keep(file)).collect();
+    for file in &chosen {
+        problems.extend(file.check());
+    }
+    Ok((chosen.len() + read - files.len(), problems))
 }
 
 /// A game's presets as its `rules` command prints them: each preset's name

@@ -2,7 +2,8 @@
 //!
 //! A second game needs it, so it lives here: typed errors placed at a file,
 //! line and column ([`error`]); reading inputs with a bound on their size
-//! ([`lines`], [`yaml`]); fixtures built into the binary ([`builtin`]);
+//! ([`lines`], [`yaml`]); a game's fixture files, read and checked as sets ([`fixture`]) and
+//! built into the binary ([`builtin`]);
 //! rules changed field by field ([`overrides`]); the Monte-Carlo runner with
 //! its seeds, threads, shards and exact merges ([`montecarlo`]) and the
 //! histograms it counts
@@ -21,6 +22,7 @@ pub mod cli;
 pub mod command;
 pub mod error;
 pub mod escape;
+pub mod fixture;
 pub mod histogram;
 pub mod lines;
 pub mod montecarlo;

@@ -253,29 +253,6 @@ pub struct FixturePaths {
     pub notes: Vec<String>,
 }
 
-/// The fixtures at `paths` (files, or folders of them), each read by
-/// `load` (a game's fixture loader): those read, the errors of those that
-/// could not be, and how many files there were. The notes on files left
-/// out of a folder go to `note`.
-pub fn load_each<F>(
-    paths: &[PathBuf],
-    load: impl Fn(&Path) -> Result<F, Error>,
-    note: impl Fn(&str),
-) -> Result<(Vec<F>, Vec<Error>, usize), Error> {
-    let found = fixture_paths(paths)?;
-    for text in &found.notes {
-        note(text);
-    }
-    let (mut files, mut problems) = (Vec::new(), Vec::new());
-    for path in &found.paths {
-        match load(path) {
-            Ok(file) => files.push(file),
-            Err(error) => problems.push(error),
-        }
-    }
-    Ok((files, problems, found.paths.len()))
-}
-
 /// Whether `name` is the name of a fixture file in a folder: `*.yaml` or
 /// `*.yml`.
 pub fn is_fixture_name(name: &str) -> bool {

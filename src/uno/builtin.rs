@@ -17,7 +17,7 @@ pub const FIXTURES: Builtin = Builtin::new(
 /// The built-in fixtures, read, each under its path in the repository
 /// (`fixtures/uno/NAME.yaml`).
 pub fn fixture_files() -> Result<Vec<FixtureFile>, Error> {
-    FIXTURES.parse_all(FixtureFile::parse)
+    FIXTURES.parse_all()
 }
 
 /// The fixture at `path`; when no file is there, the built-in fixture it
@@ -25,7 +25,7 @@ pub fn fixture_files() -> Result<Vec<FixtureFile>, Error> {
 /// trace fixtures/uno/NAME.yaml` works from any folder. A file that is
 /// there always wins.
 pub fn load_one(path: &Path) -> Result<FixtureFile, Error> {
-    FIXTURES.load_one(path, FixtureFile::load, FixtureFile::parse)
+    FIXTURES.load_one(path)
 }
 
 #[cfg(test)]

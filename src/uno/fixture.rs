@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize};
 
-use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::fixture::GameFixture;
 use crate::kit::overrides;
 use crate::kit::yaml;
 use crate::uno::card::{check_full_deck, complete_deck, parse_cards, write_cards, Card};
@@ -249,16 +250,10 @@ pub struct FixtureFile {
     text: String,
 }
 
-impl FixtureFile {
-    /// Reads and parses the fixture at `path`.
-    pub fn load(path: &Path) -> Result<FixtureFile, Error> {
-        let text = yaml::read_fixture(path)?;
-        FixtureFile::parse(path, text)
-    }
-
+impl GameFixture for FixtureFile {
     /// Parses `text` as the fixture at `path`: the YAML, the id, the seats
     /// and the deck, which must be dealt.
-    pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
+    fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
         let origin = path.display().to_string();
         let fixture: Fixture = yaml::parse(&text, &origin)?;
         let mut file = FixtureFile {
@@ -279,6 +274,41 @@ impl FixtureFile {
         Ok(file)
     }
 
+    /// Plays the round and reports each expected value that disagrees.
+    fn check(&self) -> Vec<Error> {
+        let mut seats = self.strategies.clone();
+        let Ok(mut round) = Uno::deal(&self.deck, seats.len(), self.fixture.rules.rules) else {
+            unreachable!("parse dealt the deck")
+        };
+        let mut log = Log::default();
+        let result = round.play(&mut seats, &mut OldestFirst, &mut log);
+        let expected = &self.fixture.expected;
+        let actual = expected.seen_in(&result, &log.text);
+        if actual == *expected {
+            return Vec::new();
+        }
+        let message = format!("expected {expected}, but the rules give {actual}");
+        vec![self.error(ErrorKind::Mismatch, message, self.key_position("expected"))]
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn id(&self) -> &str {
+        &self.fixture.id
+    }
+
+    fn description(&self) -> &str {
+        &self.fixture.description
+    }
+}
+
+impl FixtureFile {
     /// Each seat's strategy, from `players` or `strategies`.
     fn seats(&self) -> Result<Vec<StrategyName>, Error> {
         let fixture = &self.fixture;
@@ -360,46 +390,8 @@ impl FixtureFile {
         }
     }
 
-    /// Plays the round and reports each expected value that disagrees.
-    pub fn check(&self) -> Vec<Error> {
-        let mut seats = self.strategies.clone();
-        let Ok(mut round) = Uno::deal(&self.deck, seats.len(), self.fixture.rules.rules) else {
-            unreachable!("parse dealt the deck")
-        };
-        let mut log = Log::default();
-        let result = round.play(&mut seats, &mut OldestFirst, &mut log);
-        let expected = &self.fixture.expected;
-        let actual = expected.seen_in(&result, &log.text);
-        if actual == *expected {
-            return Vec::new();
-        }
-        let message = format!("expected {expected}, but the rules give {actual}");
-        vec![self.error(ErrorKind::Mismatch, message, self.key_position("expected"))]
-    }
-
     /// The deck as one line, top first.
     pub fn deck_text(&self) -> String {
         write_cards(&self.deck)
     }
-
-    /// An error of `kind` in this file.
-    fn error(&self, kind: ErrorKind, message: String, position: Option<Position>) -> Error {
-        Error::new(kind, self.path.display().to_string(), message).at_some(position)
-    }
-
-    /// Where the top-level `key:` is written.
-    fn key_position(&self, key: &str) -> Option<Position> {
-        yaml::key_position(&self.text, key)
-    }
-}
-
-/// Reports every id used by more than one of `files`.
-pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
-    yaml::unique_ids(files.iter().map(|file| {
-        (
-            file.fixture.id.as_str(),
-            file.path.as_path(),
-            file.text.as_str(),
-        )
-    }))
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::kit::builtin::Builtin;
 use crate::kit::error::Error;
+use crate::kit::fixture::GameFixture;
 use crate::war::fixture::FixtureFile;
 
 /// Every fixture of `fixtures/`, as the binary was built with them.
@@ -18,7 +19,7 @@ pub const FIXTURES: Builtin = Builtin::new(
 /// The built-in fixtures, read, each under its path in the repository
 /// (`fixtures/NAME.yaml`).
 pub fn fixture_files() -> Result<Vec<FixtureFile>, Error> {
-    FIXTURES.parse_all(FixtureFile::parse)
+    FIXTURES.parse_all()
 }
 
 /// The fixture files named by `paths`, read; the built-in ones when `paths`
@@ -42,7 +43,7 @@ pub fn load(paths: &[PathBuf]) -> Result<(Vec<FixtureFile>, Vec<String>), Error>
 /// commands a report prints (`war trace fixtures/war_draw.yaml`) work from
 /// any folder. A file that is there always wins.
 pub fn load_one(path: &Path) -> Result<FixtureFile, Error> {
-    FIXTURES.load_one(path, FixtureFile::load, FixtureFile::parse)
+    FIXTURES.load_one(path)
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::fixture::GameFixture;
 use crate::kit::words::count;
 use crate::kit::yaml;
 use crate::war::cards::{parse_card, parse_deck, Card};
@@ -387,14 +388,9 @@ pub struct FixtureFile {
     text: String,
 }
 
-impl FixtureFile {
-    /// Reads and parses the fixture at `path`.
-    pub fn load(path: &Path) -> Result<FixtureFile, Error> {
-        FixtureFile::parse(path, yaml::read_fixture(path)?)
-    }
-
+impl GameFixture for FixtureFile {
     /// Parses `text` as the fixture at `path`.
-    pub fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
+    fn parse(path: &Path, text: String) -> Result<FixtureFile, Error> {
         let fixture: Fixture = yaml::parse(&text, &path.display().to_string())?;
         let file = FixtureFile {
             path: path.to_path_buf(),
@@ -426,14 +422,9 @@ impl FixtureFile {
         Ok(file)
     }
 
-    /// The golden trace of the fixture's game under its rules.
-    pub fn trace(&self) -> Trace {
-        self.fixture.trace_with(self.fixture.rules.rules)
-    }
-
     /// Plays the game under the fixture's rules and under every alternative
     /// reading, and reports each expected value that disagrees.
-    pub fn check(&self) -> Vec<Error> {
+    fn check(&self) -> Vec<Error> {
         let mut problems = Vec::new();
         let fixture = &self.fixture;
         let rules = fixture.rules.rules;
@@ -467,14 +458,27 @@ impl FixtureFile {
         problems
     }
 
-    /// An error of `kind` in this file.
-    fn error(&self, kind: ErrorKind, message: String, position: Option<Position>) -> Error {
-        Error::new(kind, self.path.display().to_string(), message).at_some(position)
+    fn path(&self) -> &Path {
+        &self.path
     }
 
-    /// Where the top-level `key:` is written.
-    fn key_position(&self, key: &str) -> Option<Position> {
-        yaml::key_position(&self.text, key)
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn id(&self) -> &str {
+        &self.fixture.id
+    }
+
+    fn description(&self) -> &str {
+        &self.fixture.description
+    }
+}
+
+impl FixtureFile {
+    /// The golden trace of the fixture's game under its rules.
+    pub fn trace(&self) -> Trace {
+        self.fixture.trace_with(self.fixture.rules.rules)
     }
 
     /// Where `needle` is first written.
@@ -485,17 +489,6 @@ impl FixtureFile {
 
 /// How to fix a fixture whose expected values disagree with the rules.
 const MISMATCH_FIX: &str = "read the game with `war trace FILE`; if the trace follows the rules, correct the expected values";
-
-/// Reports every id used by more than one of `files`.
-pub fn check_unique_ids(files: &[FixtureFile]) -> Vec<Error> {
-    yaml::unique_ids(files.iter().map(|file| {
-        (
-            file.fixture.id.as_str(),
-            file.path.as_path(),
-            file.text.as_str(),
-        )
-    }))
-}
 
 #[cfg(test)]
 mod tests {

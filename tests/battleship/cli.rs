@@ -51,6 +51,50 @@ fn trace_prints_a_fixture_by_path_or_by_name() {
 }
 
 #[test]
+fn check_recomputes_every_built_in_fixture() {
+    let on_disk =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/battleship"))
+            .expect("the fixtures folder")
+            .filter(|entry| {
+                entry
+                    .as_ref()
+                    .is_ok_and(|entry| entry.path().extension().is_some_and(|e| e == "yaml"))
+            })
+            .count();
+    let output = battleship(&["check"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        format!("{on_disk} fixtures checked, all agree with the rules\n")
+    );
+}
+
+#[test]
+fn check_places_a_wrong_answer_at_its_shot_and_fails() {
+    let name = "referee_a_miss_a_hit_and_the_destroyer_sunk";
+    let original = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("fixtures/battleship/{name}.yaml")),
+    )
+    .expect("the fixture");
+    // The third shot, A3, is a miss (the destroyer ends at A2): expecting a
+    // hit there is the fixture's mistake, on its line 22.
+    let wrong = original.replace("  - A3: miss", "  - A3: hit");
+    assert_ne!(wrong, original);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("wrong.yaml");
+    std::fs::write(&path, wrong).expect("written");
+    let output = battleship(&["check", &path.display().to_string()]);
+    assert_one_line_error(
+        &output,
+        &format!(
+            "{}:22:5: shot 3 at A3: expected `hit`, but the referee answers `miss`",
+            path.display()
+        ),
+    );
+    assert_eq!(stdout(&output), "1 fixture checked, 1 problem\n");
+}
+
+#[test]
 fn play_traces_a_whole_game_and_draws_both_oceans() {
     let output = battleship(&[
         "play",
@@ -200,7 +244,7 @@ fn no_games_is_one_line_naming_the_flag() {
 
 #[test]
 fn every_subcommand_ends_its_help_with_examples() {
-    for command in ["trace", "play", "rules", "stats", "compare"] {
+    for command in ["trace", "check", "play", "rules", "stats", "compare"] {
         let output = battleship(&[command, "--help"]);
         let help = stdout(&output);
         assert!(

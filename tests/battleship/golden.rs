@@ -12,6 +12,7 @@ use std::path::Path;
 use war_kata::battleship::fixture::FixtureFile;
 use war_kata::battleship::trace::seeded_game;
 use war_kata::battleship::{Placement, Rules, StrategyName};
+use war_kata::GameFixture;
 
 /// Every fixture's trace matches its snapshot,
 /// `tests/snapshots/battleship/<name>.snap`.

@@ -3,51 +3,30 @@
 //! worked out, and together they cover every numbered point of the UNO
 //! part of `003_programs.md` and every field in which the presets differ.
 
-use std::collections::HashSet;
-use std::path::Path;
+#[path = "../common/fixture_set.rs"]
+mod fixture_set;
 
-use war_kata::kit::yaml::fixture_paths;
-use war_kata::uno::fixture::{check_unique_ids, FixtureFile};
+use war_kata::uno::fixture::FixtureFile;
 use war_kata::uno::{Preset, Rules};
 
-/// Every UNO fixture file, loaded.
+/// Every fixture file of `fixtures/uno/`, loaded.
 fn fixtures() -> Vec<FixtureFile> {
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/uno");
-    let paths = fixture_paths(&[folder]).expect("the fixtures folder is readable");
-    paths
-        .paths
-        .iter()
-        .map(|path| FixtureFile::load(path).unwrap_or_else(|error| panic!("{error}")))
-        .collect()
+    fixture_set::load_folder("fixtures/uno")
 }
 
 #[test]
 fn every_fixture_agrees_with_the_rules() {
-    let problems: Vec<String> = fixtures()
-        .iter()
-        .flat_map(FixtureFile::check)
-        .map(|problem| problem.to_string())
-        .collect();
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    fixture_set::assert_every_fixture_agrees(&fixtures());
 }
 
 #[test]
 fn fixture_ids_are_unique() {
-    let problems = check_unique_ids(&fixtures());
-    assert!(problems.is_empty(), "{problems:?}");
+    fixture_set::assert_ids_are_unique(&fixtures());
 }
 
 #[test]
 fn fixture_descriptions_are_unique_so_test_names_are() {
-    let mut seen = HashSet::new();
-    for file in fixtures() {
-        let description = file.fixture.description.to_lowercase();
-        assert!(
-            seen.insert(description),
-            "{} repeats a description",
-            file.path.display()
-        );
-    }
+    fixture_set::assert_descriptions_are_unique(&fixtures());
 }
 
 #[test]

@@ -9,6 +9,7 @@
 use std::path::Path;
 
 use war_kata::uno::fixture::FixtureFile;
+use war_kata::GameFixture;
 
 /// Every fixture's trace matches its snapshot,
 /// `tests/snapshots/uno/<name>.snap`.

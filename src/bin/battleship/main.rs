@@ -4,6 +4,7 @@
 //! prints.
 
 mod args;
+mod check;
 mod compare;
 mod play;
 mod rules;
@@ -30,6 +31,9 @@ enum Command {
     /// Print the trace of a fixture: its fleet, shots and answers, or the
     /// panels a strategy may fire at, with the board drawn.
     Trace(trace::TraceArgs),
+    /// Check every fixture: play its case and compare with what it
+    /// expects; each problem on a line of its own.
+    Check(check::CheckArgs),
     /// Play one seeded game, shot by shot, and draw both boards at the end.
     Play(play::PlayArgs),
     /// List the rules, the fleet, the strategies and the placements.
@@ -46,6 +50,7 @@ enum Command {
 fn main() -> ExitCode {
     let outcome = match Cli::parse().command {
         Command::Trace(args) => trace::run(args),
+        Command::Check(args) => check::run(args),
         Command::Play(args) => play::run(args),
         Command::Rules(args) => rules::run(args),
         Command::Stats(args) => stats::run(args),

@@ -4,11 +4,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::{print_note, report_check};
+use war_kata::kit::cli::{check_fixtures, report_check};
 use war_kata::kit::error::Error;
-use war_kata::kit::yaml::load_each;
 use war_kata::uno::builtin;
-use war_kata::uno::fixture::{check_unique_ids, FixtureFile};
+use war_kata::uno::fixture::FixtureFile;
 use war_kata::uno::Preset;
 
 #[derive(Debug, Args)]
@@ -24,25 +23,10 @@ pub(crate) struct CheckArgs {
 
 /// `uno check`: every fixture recomputed; each problem on a line of its own.
 pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
-    let (files, mut problems, read) = if args.paths.is_empty() {
-        let files = builtin::fixture_files()?;
-        let read = files.len();
-        (files, Vec::new(), read)
-    } else {
-        load_each(&args.paths, FixtureFile::load, |note| {
-            print_note("uno", note)
-        })?
+    let keep = |file: &FixtureFile| {
+        args.preset
+            .is_none_or(|preset| file.fixture.rules.preset == preset)
     };
-    problems.extend(check_unique_ids(&files));
-    let chosen: Vec<&FixtureFile> = files
-        .iter()
-        .filter(|file| {
-            args.preset
-                .is_none_or(|preset| file.fixture.rules.preset == preset)
-        })
-        .collect();
-    for file in &chosen {
-        problems.extend(file.check());
-    }
-    report_check("uno", chosen.len() + read - files.len(), &problems)
+    let (checked, problems) = check_fixtures("uno", &args.paths, &builtin::FIXTURES, keep)?;
+    report_check("uno", checked, &problems)
 }

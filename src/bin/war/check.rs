@@ -4,9 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::{emit, print_note, report_check};
+use war_kata::kit::cli::{check_fixtures, emit, report_check};
 use war_kata::war::builtin;
-use war_kata::war::fixture::{check_unique_ids, fixture_paths};
 use war_kata::war::learn::LearningPath;
 use war_kata::war::rules::Preset;
 use war_kata::{Error, FixtureFile};
@@ -30,36 +29,11 @@ pub(crate) struct CheckArgs {
 
 /// `war check`: every fixture recomputed; each problem on a line of its own.
 pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
-    let mut files = Vec::new();
-    let mut problems = Vec::new();
-    let read = if args.paths.is_empty() {
-        files = builtin::fixture_files()?;
-        files.len()
-    } else {
-        let found = fixture_paths(&args.paths)?;
-        for note in &found.notes {
-            print_note("war", note);
-        }
-        let paths = found.paths;
-        for path in &paths {
-            match FixtureFile::load(path) {
-                Ok(file) => files.push(file),
-                Err(error) => problems.push(error),
-            }
-        }
-        paths.len()
+    let keep = |file: &FixtureFile| {
+        args.preset
+            .is_none_or(|preset| file.fixture.rules.preset == preset)
     };
-    problems.extend(check_unique_ids(&files));
-    let chosen: Vec<&FixtureFile> = files
-        .iter()
-        .filter(|file| {
-            args.preset
-                .is_none_or(|preset| file.fixture.rules.preset == preset)
-        })
-        .collect();
-    for file in &chosen {
-        problems.extend(file.check());
-    }
+    let (checked, mut problems) = check_fixtures("war", &args.paths, &builtin::FIXTURES, keep)?;
     let mut paths_checked = Vec::new();
     if args.preset.is_none_or(|preset| preset == Preset::Umass) {
         if let Some(path) = learning_path(&args) {
@@ -80,7 +54,7 @@ pub(crate) fn run(args: CheckArgs) -> Result<ExitCode, Error> {
         }
     }
     emit(&paths_checked.concat())?;
-    report_check("war", chosen.len() + read - files.len(), &problems)
+    report_check("war", checked, &problems)
 }
 
 /// The learner's path to check with the fixtures: the one `--path` names,

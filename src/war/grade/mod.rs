@@ -26,10 +26,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::fixture::check_unique_ids;
 use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds, thousands};
 use crate::war::builtin;
-use crate::war::fixture::check_unique_ids;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::kit::error::{Error, ErrorKind, Position};
+use crate::kit::fixture::GameFixture;
 use crate::kit::words::count;
 use crate::kit::yaml;
 use crate::war::builtin;
