@@ -255,3 +255,25 @@ fn stats_print_seats_turns_scores_refills_and_the_head_to_head() {
         assert!(text.contains(needle), "{needle:?} missing from:\n{text}");
     }
 }
+
+#[test]
+fn every_subcommand_ends_its_help_with_examples() {
+    let commands: [&[&str]; 7] = [
+        &["trace"],
+        &["play"],
+        &["rules"],
+        &["check"],
+        &["winner"],
+        &["stats"],
+        &["stats", "merge"],
+    ];
+    for command in commands {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let help = stdout(&uno(&args, ""));
+        let last = help.trim_end().rsplit("\n\n").next().unwrap_or_default();
+        let line = format!("uno {}", command.join(" "));
+        assert!(last.starts_with("Example"), "{line}: {help}");
+        assert!(last.contains(&format!("\n  {line}")), "{line}: {last}");
+    }
+}

@@ -3,11 +3,11 @@
 
 use std::process::ExitCode;
 
-use clap::{Args, Subcommand};
+use clap::Args;
 use war_kata::battleship::stats::{self, from_json, summary, to_json, Run, Shots, Stats};
 use war_kata::battleship::trace::describe_rules;
 use war_kata::kit::cli::{
-    self, read_parts, speed_line, with_progress, MergeArgs, RunArgs, StatsOutput,
+    self, read_parts, speed_line, with_progress, RunArgs, StatsCommand, StatsOutput,
 };
 use war_kata::kit::error::Error;
 use war_kata::kit::words::{share, thousands};
@@ -19,6 +19,7 @@ use crate::args::{RulesArg, StrategyArg};
     after_help = "Examples:\n  battleship stats --strategy jones --games 100000 --seed 1\n  battleship stats --strategy jones --strategy probability --games 10000 --seed 1 --json\n  battleship stats --strategy parity --games 100000 --seed 1 --plot parity.svg\n  battleship stats --strategy jones --games 100000 --seed 1 --shard 0/2 --json > part0.json\n  battleship stats merge part0.json part1.json"
 )]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+#[command(mut_subcommand("merge", |merge| merge.after_help("Examples:\n  battleship stats --strategy jones --games 100000 --seed 1 --shard 0/2 --json > part0.json\n  battleship stats --strategy jones --games 100000 --seed 1 --shard 1/2 --json > part1.json\n  battleship stats merge part0.json part1.json")))]
 pub(crate) struct StatsArgs {
     #[command(subcommand)]
     pub(crate) command: Option<StatsCommand>,
@@ -30,16 +31,6 @@ pub(crate) struct StatsArgs {
     pub(crate) run: RunArgs,
     #[command(flatten)]
     pub(crate) output: StatsOutput,
-}
-
-#[derive(Debug, Subcommand)]
-pub(crate) enum StatsCommand {
-    /// Combine the --json outputs of shards of one run into the figures of
-    /// the whole run, exactly as one unsharded run prints them.
-    #[command(
-        after_help = "Examples:\n  battleship stats --strategy jones --games 100000 --seed 1 --shard 0/2 --json > part0.json\n  battleship stats --strategy jones --games 100000 --seed 1 --shard 1/2 --json > part1.json\n  battleship stats merge part0.json part1.json"
-    )]
-    Merge(MergeArgs),
 }
 
 /// `battleship stats`: a run played and printed, or `battleship stats

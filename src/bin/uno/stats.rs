@@ -20,6 +20,7 @@ use crate::args::{RulesArg, StrategiesArg};
     after_help = "Examples:\n  uno stats --players 4 --games 1000000 --seed 1\n  uno stats --players 2 --games 100000 --strategies jackass,defensive --json\n  uno stats --players 4 --games 1000000 --seed 1 --shard 0/4 --json > part0.json"
 )]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+#[command(mut_subcommand("merge", |merge| merge.after_help("Examples:\n  uno stats --players 4 --games 1000000 --seed 1 --shard 0/2 --json > part0.json\n  uno stats --players 4 --games 1000000 --seed 1 --shard 1/2 --json > part1.json\n  uno stats merge part0.json part1.json")))]
 pub(crate) struct StatsArgs {
     #[command(subcommand)]
     pub(crate) command: Option<StatsCommand>,

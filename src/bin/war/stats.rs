@@ -3,9 +3,9 @@
 
 use std::process::ExitCode;
 
-use clap::{Args, Subcommand};
+use clap::Args;
 use war_kata::kit::cli::{
-    self, read_parts, speed_line, with_progress, MergeArgs, RunArgs, StatsOutput,
+    self, read_parts, speed_line, with_progress, MergeArgs, RunArgs, StatsCommand, StatsOutput,
 };
 use war_kata::kit::words::{share, thousands};
 use war_kata::war::rules::{override_rules, parse_override, Preset};
@@ -20,6 +20,7 @@ use crate::game_args::RulesArg;
     after_help = "Examples:\n  war stats --games 1000000\n  war stats --games 100000 --seed 7 --json\n  war stats --games 1000000 --seed 1 --shard 0/4 --json > part0.json"
 )]
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+#[command(mut_subcommand("merge", |merge| merge.after_help("Example:\n  war stats merge part0.json part1.json part2.json part3.json --json")))]
 pub(crate) struct StatsArgs {
     #[command(subcommand)]
     pub(crate) command: Option<StatsCommand>,
@@ -33,16 +34,6 @@ pub(crate) struct StatsArgs {
     pub(crate) run: RunArgs,
     #[command(flatten)]
     pub(crate) output: StatsOutput,
-}
-
-#[derive(Debug, Subcommand)]
-pub(crate) enum StatsCommand {
-    /// Combine the --json outputs of shards of one run into the figures of
-    /// the whole run, exactly as one unsharded run prints them.
-    #[command(
-        after_help = "Example:\n  war stats merge part0.json part1.json part2.json part3.json --json"
-    )]
-    Merge(MergeArgs),
 }
 
 /// `war stats`: a run played and printed, or `war stats merge`.
