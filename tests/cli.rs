@@ -2,51 +2,25 @@
 //! one-line errors for bad input.
 
 use std::fs;
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use war_kata::FixtureFile;
 use war_kata::GameFixture;
 
+use program::{stderr, stdout};
+
+#[path = "common/program.rs"]
+mod program;
+
 /// Runs `war` with `args`, feeding it `stdin`.
 fn war(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_war"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("war starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("war reads its input");
-    child.wait_with_output().expect("war finishes")
+    program::run(env!("CARGO_BIN_EXE_war"), args, stdin)
 }
 
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// Asserts that `output` failed with exit code 1 and exactly one error line
-/// starting with `prefix`, and no panic.
+/// Asserts one error line, exit code 1, no panic.
 fn assert_one_line_error(output: &Output, prefix: &str) {
-    let err = stderr(output);
-    assert_eq!(output.status.code(), Some(1), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "one line expected, got: {err}");
-    assert!(
-        err.starts_with(&format!("war: error: {prefix}")),
-        "expected an error starting with {prefix:?}, got: {err}"
-    );
-    assert!(!err.contains("panicked"), "{err}");
+    program::assert_one_line_error("war", output, prefix);
 }
 
 /// Writes `text` to `name` inside `dir` and returns the path as a string.

@@ -3,12 +3,17 @@
 //! the plain engine, and the command line prints them and refuses bad
 //! arguments with one line.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use war_kata::kit::montecarlo::Shard;
 use war_kata::war::rules::{Preset, Rules};
 use war_kata::war::stats::{deal, deck_weight, game_rules, play, Run, Stats};
 use war_kata::{ErrorKind, Outcome, War};
+
+use program::stdout;
+
+#[path = "common/program.rs"]
+mod program;
 
 /// More games than one chunk of work, so that two threads share them.
 const GAMES: u64 = 2500;
@@ -206,23 +211,12 @@ fn progress_is_told_every_game() {
 // --- the command line ----------------------------------------------------
 
 fn war(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_war"))
-        .args(args)
-        .output()
-        .expect("war runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+    program::run(env!("CARGO_BIN_EXE_war"), args, "")
 }
 
 /// Asserts one error line naming `origin`, with exit code 1.
 fn assert_one_line_error(output: &Output, origin: &str) {
-    let err = String::from_utf8(output.stderr.clone()).expect("UTF-8");
-    assert_eq!(output.status.code(), Some(1), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.starts_with(&format!("war: error: {origin}")), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
+    program::assert_one_line_error("war", output, origin);
 }
 
 #[test]

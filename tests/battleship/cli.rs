@@ -3,37 +3,21 @@
 //! board, a file of a gigabyte, an unknown strategy, no games).
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
+
+use program::{stderr, stdout};
+
+#[path = "../common/program.rs"]
+mod program;
 
 /// Runs `battleship` with `args` in the repository's folder.
 fn battleship(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_battleship"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("battleship runs")
+    program::run(env!("CARGO_BIN_EXE_battleship"), args, "")
 }
 
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// Asserts that `output` failed with exit code 1 and exactly one error line
-/// starting with `prefix` and giving advice after a `;`, and no panic.
+/// Asserts one error line with its advice, exit code 1, no panic.
 fn assert_one_line_error(output: &Output, prefix: &str) {
-    let err = stderr(output);
-    assert_eq!(output.status.code(), Some(1), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "one line expected, got: {err}");
-    assert!(
-        err.starts_with(&format!("battleship: error: {prefix}")),
-        "expected an error starting with {prefix:?}, got: {err}"
-    );
-    assert!(err.contains("; "), "no advice in: {err}");
-    assert!(!err.contains("panicked"), "{err}");
+    program::assert_one_line_error_with_fix("battleship", output, prefix);
 }
 
 #[test]

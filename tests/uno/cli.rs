@@ -5,45 +5,21 @@
 use std::io::{Read, Write};
 use std::process::{Command, Output, Stdio};
 
+use program::{stderr, stdout};
+
 use war_kata::uno::card::{build_order, write_cards};
+
+#[path = "../common/program.rs"]
+mod program;
 
 /// Runs `uno` with `args`, feeding it `stdin`.
 fn uno(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uno"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uno starts");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    // A command that stops reading early closes its end: not a failure here.
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
-    child.wait_with_output().expect("uno finishes")
+    program::run(env!("CARGO_BIN_EXE_uno"), args, stdin)
 }
 
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// Asserts that `output` failed with exit code 1 and exactly one error line
-/// starting with `prefix` and giving advice after a `;`, and no panic.
+/// Asserts one error line with its advice, exit code 1, no panic.
 fn assert_one_line_error(output: &Output, prefix: &str) {
-    let err = stderr(output);
-    assert_eq!(output.status.code(), Some(1), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "one line expected, got: {err}");
-    assert!(
-        err.starts_with(&format!("uno: error: {prefix}")),
-        "expected an error starting with {prefix:?}, got: {err}"
-    );
-    assert!(err.contains("; "), "no advice in: {err}");
-    assert!(!err.contains("panicked"), "{err}");
+    program::assert_one_line_error_with_fix("uno", output, prefix);
 }
 
 /// The 108 cards in build order, as one line.
