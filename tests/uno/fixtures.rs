@@ -9,25 +9,11 @@ mod fixture_set;
 use war_kata::uno::fixture::FixtureFile;
 use war_kata::uno::{Preset, Rules};
 
-/// Every fixture file of `fixtures/uno/`, loaded.
-fn fixtures() -> Vec<FixtureFile> {
-    fixture_set::load_folder("fixtures/uno")
-}
-
-#[test]
-fn every_fixture_agrees_with_the_rules() {
-    fixture_set::assert_every_fixture_agrees(&fixtures());
-}
-
-#[test]
-fn fixture_ids_are_unique() {
-    fixture_set::assert_ids_are_unique(&fixtures());
-}
-
-#[test]
-fn fixture_descriptions_are_unique_so_test_names_are() {
-    fixture_set::assert_descriptions_are_unique(&fixtures());
-}
+fixture_set::fixture_set_tests!(
+    FixtureFile,
+    "fixtures/uno",
+    war_kata::uno::builtin::FIXTURES
+);
 
 #[test]
 fn every_fixture_says_where_it_comes_from_and_how_it_was_worked_out() {

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use war_kata::battleship::builtin;
+use war_kata::battleship::fixture::FixtureFile;
 use war_kata::kit::cli::emit;
 use war_kata::kit::error::Error;
 
@@ -20,7 +21,7 @@ pub(crate) struct TraceArgs {
 
 /// `battleship trace`: the golden trace of a fixture.
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
-    let file = builtin::load_one(&args.file)?;
+    let file = builtin::FIXTURES.load_one::<FixtureFile>(&args.file)?;
     emit(&file.trace())?;
     Ok(ExitCode::SUCCESS)
 }

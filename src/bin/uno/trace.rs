@@ -7,6 +7,7 @@ use clap::Args;
 use war_kata::kit::cli::emit;
 use war_kata::kit::error::Error;
 use war_kata::uno::builtin;
+use war_kata::uno::fixture::FixtureFile;
 use war_kata::uno::{Preset, Trace};
 
 #[derive(Debug, Args)]
@@ -24,7 +25,7 @@ pub(crate) struct TraceArgs {
 
 /// `uno trace`: the golden trace of a fixture.
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
-    let file = builtin::load_one(&args.file)?;
+    let file = builtin::FIXTURES.load_one::<FixtureFile>(&args.file)?;
     let trace = match args.preset {
         None => file.trace(),
         Some(preset) => {

@@ -10,6 +10,7 @@ use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::words::count;
 use war_kata::war::builtin::{self, FIXTURES};
 use war_kata::war::rules::Preset;
+use war_kata::FixtureFile;
 
 #[derive(Debug, Args)]
 #[command(
@@ -82,7 +83,7 @@ pub(crate) fn run(args: FixturesArgs) -> Result<ExitCode, Error> {
 
 /// One line per fixture (of `preset`, when given): name, rules, description.
 fn list(preset: Option<Preset>) -> Result<ExitCode, Error> {
-    let files = builtin::fixture_files()?;
+    let files = builtin::FIXTURES.parse_all::<FixtureFile>()?;
     let width = files
         .iter()
         .filter_map(|file| file.path.file_stem())

@@ -8,7 +8,7 @@ use war_kata::kit::cli::emit_with;
 use war_kata::war::builtin;
 use war_kata::war::rules::Preset;
 use war_kata::war::trace::write_trace;
-use war_kata::Error;
+use war_kata::{Error, FixtureFile};
 
 use crate::game_args::{GameArgs, RulesArg};
 
@@ -33,7 +33,7 @@ pub(crate) struct TraceArgs {
 pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
     let (deck, war) = match &args.file {
         Some(file) => {
-            let fixture = builtin::load_one(file)?.fixture;
+            let fixture = builtin::FIXTURES.load_one::<FixtureFile>(file)?.fixture;
             let rules = args.rules.preset.map_or(fixture.rules.rules, Preset::rules);
             let war = fixture.war(rules);
             let hands = fixture.hands.is_some();

@@ -548,7 +548,7 @@ impl LearningPath {
                     .collect(),
                 Err(error) => return vec![error],
             },
-            FixtureSource::BuiltIn => match builtin::fixture_files() {
+            FixtureSource::BuiltIn => match builtin::FIXTURES.parse_all::<FixtureFile>() {
                 Ok(files) => files,
                 Err(error) => return vec![error],
             },
