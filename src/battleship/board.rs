@@ -325,12 +325,11 @@ const fn byte_counts(word: u64) -> u64 {
     (nibbles + (nibbles >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
-/// A set of panels that keeps the running count of its panels byte by
-/// byte, in each of its two words, as panels are added and taken away: it
-/// knows how many panels it holds and finds its `n`th one without
-/// counting bits again, which the compiler's default target has no
-/// instruction for. [`Panels::choose`] counts once; a strategy that keeps
-/// a set from shot to shot keeps it counted.
+/// A set of panels with the running count of its panels byte by byte, in
+/// each of its two words: it knows how many panels it holds and finds its
+/// `n`th one from the same counts, without counting bits again, which the
+/// compiler's default target has no instruction for. [`Panels::choose`]
+/// counts once, for both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Counted {
     /// The panels 0 to 63, bit by bit.
@@ -372,36 +371,6 @@ impl Counted {
     #[inline(always)]
     pub fn is_empty(self) -> bool {
         self.low | self.high == 0
-    }
-
-    /// Takes `panel` away, if the set holds it: the counts of its byte
-    /// and those after it go down by one. Both words are worked on, one
-    /// of them for nothing, so that every field can stay in a register.
-    #[inline(always)]
-    pub fn remove(&mut self, panel: Panel) {
-        let in_high = u64::from(panel.0 >= 64);
-        let place = panel.0 & 63;
-        let bit = 1u64 << place;
-        let step = ONES_STEP_8 << (place & !7);
-        let high_bit = bit & in_high.wrapping_neg();
-        let low_bit = bit & !in_high.wrapping_neg();
-        let (low_held, high_held) = (self.low & low_bit != 0, self.high & high_bit != 0);
-        self.low &= !low_bit;
-        self.high &= !high_bit;
-        self.low_running -= step & u64::from(low_held).wrapping_neg();
-        self.high_running -= step & u64::from(high_held).wrapping_neg();
-    }
-
-    /// Adds the panels of `set`: the counts go up by those of its panels
-    /// not held already, byte by byte.
-    #[inline]
-    pub fn insert_all(&mut self, set: Panels) {
-        let low = set.0 as u64 & !self.low;
-        let high = (set.0 >> 64) as u64 & !self.high;
-        self.low |= low;
-        self.high |= high;
-        self.low_running += byte_counts(low).wrapping_mul(ONES_STEP_8);
-        self.high_running += byte_counts(high).wrapping_mul(ONES_STEP_8);
     }
 
     /// The `n`th panel in row-major order, `n` below [`Counted::len`]. The

@@ -2,11 +2,29 @@
 //! and `jones-blog`, the blog's reading of it, which stops searching when
 //! the ship sinks.
 
-use rand::Rng;
+use rand::{Rng, RngExt as _};
 
-use crate::battleship::board::{Counted, Panel, Panels, EVEN};
+use crate::battleship::board::{Panel, Panels, EVEN};
 use crate::battleship::referee::{Answer, FiringBoard};
 use crate::battleship::strategy::Strategy;
+
+/// Room for the searching shots: every panel is listed at most once, and
+/// a power of two, so that a masked index needs no check.
+const LISTED: usize = 128;
+
+/// The panels of the even colour, in row-major order.
+const EVEN_PANELS: [u8; 50] = {
+    let mut panels = [0u8; 50];
+    let (mut index, mut at) = (0u8, 0);
+    while at < 50 {
+        if EVEN.0 & 1 << index != 0 {
+            panels[at] = index;
+            at += 1;
+        }
+        index += 1;
+    }
+    panels
+};
 
 /// The original program's `FireShot` (B4): a "searching shot" drawn
 /// uniformly among the unfired neighbours of every hit so far, if there is
@@ -23,25 +41,116 @@ use crate::battleship::strategy::Strategy;
 /// gives (a test checks it against the list built as the program builds
 /// it).
 ///
-/// It keeps both sets counted ([`Counted`]) from shot to shot, told each
-/// answer, instead of working them out from the board at every shot: the
-/// same sets (a debug build checks it at every shot), drawn from the same
-/// way.
+/// It keeps both sets as lists from shot to shot instead of working them
+/// out from the board at every shot (a debug build checks them against
+/// the board's at every shot):
+///
+/// - the searching shots in the order they were listed: a hit lists its
+///   neighbours not fired at and not listed before; a shot is an index
+///   drawn uniformly into the list, the last entry taking the drawn one's
+///   place (none drawn when one is left);
+/// - the even colour dealt as [`Random`](super::Random) deals the board,
+///   a draw among the panels not dealt yet.
+///
+/// A panel of either list found fired at when drawn (the other list's
+/// shot, or one marked without this strategy) is dropped and another
+/// drawn, so each shot is uniform among the panels of its set not fired
+/// at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Jones {
-    /// The unfired neighbours of every hit.
-    searching: Counted,
-    /// The unfired panels of the even colour.
-    random: Counted,
+    /// The searching shots listed and not drawn yet, by panel index.
+    searching: [u8; LISTED],
+    /// How many of `searching` are listed.
+    searching_len: u8,
+    /// Every panel ever listed: a panel not fired at is listed once.
+    listed: Panels,
+    /// The even colour: the panels dealt, then those not dealt yet.
+    even: [u8; 50],
+    /// How many of `even` are dealt.
+    dealt: u8,
 }
 
 impl Default for Jones {
     fn default() -> Jones {
         Jones {
-            searching: Counted::default(),
-            random: Counted::new(EVEN),
+            searching: [0; LISTED],
+            searching_len: 0,
+            listed: Panels::EMPTY,
+            even: EVEN_PANELS,
+            dealt: 0,
         }
     }
+}
+
+impl Jones {
+    /// The panels the next shot is drawn from, as the lists hold them:
+    /// the searching shots not fired at, else the even panels not dealt
+    /// and not fired at, else any panel not fired at.
+    fn listed_candidates(&self, board: &FiringBoard) -> Panels {
+        let unfired = board.unfired();
+        let searching: Panels = self.searching[..usize::from(self.searching_len)]
+            .iter()
+            .map(|&index| panel_of(index))
+            .collect();
+        if !searching.and(unfired).is_empty() {
+            return searching.and(unfired);
+        }
+        let random: Panels = self.even[usize::from(self.dealt)..]
+            .iter()
+            .map(|&index| panel_of(index))
+            .collect();
+        if !random.and(unfired).is_empty() {
+            return random.and(unfired);
+        }
+        unfired
+    }
+
+    /// A searching shot: an entry of the list drawn uniformly, replaced by
+    /// the last; `None` once the list holds nothing not fired at.
+    #[inline(always)]
+    fn search<R: Rng + ?Sized>(&mut self, fired: Panels, rng: &mut R) -> Option<Panel> {
+        while self.searching_len > 0 {
+            let at = if self.searching_len == 1 {
+                0
+            } else {
+                usize::from(rng.random_range(0..self.searching_len))
+            };
+            self.searching_len -= 1;
+            let panel = panel_of(self.searching[at & (LISTED - 1)]);
+            self.searching[at & (LISTED - 1)] =
+                self.searching[usize::from(self.searching_len) & (LISTED - 1)];
+            if !fired.contains(panel) {
+                return Some(panel);
+            }
+        }
+        None
+    }
+
+    /// A random shot: the next even panel dealt, as a shuffle deals it;
+    /// `None` once every one is dealt.
+    #[inline(always)]
+    fn deal<R: Rng + ?Sized>(&mut self, fired: Panels, rng: &mut R) -> Option<Panel> {
+        while usize::from(self.dealt) < self.even.len() {
+            let at = usize::from(self.dealt);
+            let pick = usize::from(rng.random_range(self.dealt..self.even.len() as u8));
+            let dealt = self.even[pick];
+            // The dealt panel is kept in hand, not written to the front:
+            // the panels not dealt yet are those from `dealt` on.
+            self.even[pick] = self.even[at];
+            self.dealt += 1;
+            let panel = panel_of(dealt);
+            if !fired.contains(panel) {
+                return Some(panel);
+            }
+        }
+        None
+    }
+}
+
+/// The panel of index `index`, below 100.
+#[inline(always)]
+fn panel_of(index: u8) -> Panel {
+    Panel::from_index(index).expect("a panel index")
 }
 
 /// The panels the original program may fire at on `board`, searching
@@ -79,27 +188,33 @@ impl Strategy for Jones {
 
     #[inline(always)]
     fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
-        let kept = if self.searching.is_empty() {
-            self.random
-        } else {
-            self.searching
-        };
-        if kept.is_empty() {
-            return board.unfired().choose(rng);
+        debug_assert_eq!(
+            self.listed_candidates(board),
+            self.candidates(board),
+            "{board:?}"
+        );
+        let fired = board.fired();
+        if let Some(panel) = self.search(fired, rng) {
+            return Some(panel);
         }
-        debug_assert_eq!(kept.panels(), self.candidates(board), "{board:?}");
-        kept.choose(rng)
+        if let Some(panel) = self.deal(fired, rng) {
+            return Some(panel);
+        }
+        board.unfired().choose(rng)
     }
 
-    /// The panel fired at leaves both sets; a hit adds its unfired
-    /// neighbours to the searching one.
+    /// A hit lists its neighbours not fired at and not listed before, in
+    /// row-major order.
     #[inline(always)]
     fn learn(&mut self, panel: Panel, answer: Answer, board: &FiringBoard) {
-        self.searching.remove(panel);
-        self.random.remove(panel);
         if answer.is_hit() {
             let around = Panels::EMPTY.with(panel).neighbours();
-            self.searching.insert_all(around.and(board.unfired()));
+            let new = around.without(board.fired().or(self.listed));
+            self.listed = self.listed.or(new);
+            for listed in new.iter() {
+                self.searching[usize::from(self.searching_len) & (LISTED - 1)] = listed.index();
+                self.searching_len += 1;
+            }
         }
     }
 }
