@@ -9,8 +9,11 @@ use super::outcome::Cycle;
 pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 
 /// Looks for a return to an earlier state between rounds, with Brent's
-/// algorithm: the state is compared with one saved at battles 1, 2, 4, 8,
-/// ... rounds back, so the search needs no memory beyond one saved state.
+/// algorithm: the state is compared with one saved 1, 2, 4, 8, ... rounds
+/// back (saved after rounds 1, 3, 7, 15, ...), so the search needs no
+/// memory beyond one saved state. It looks at each round's start once: a
+/// second look at the same round does nothing, so the tight loop and the
+/// battle path may both ask.
 ///
 /// It also keeps a snapshot of the state every `spacing` rounds, so that
 /// once the period is known, the round where the state first repeated is
@@ -28,7 +31,8 @@ pub(super) struct CycleWatch {
     saved_battles: u32,
     saved_rounds: u32,
     power: u32,
-    steps: u32,
+    /// The rounds played when the watch last looked.
+    looked: u32,
     /// The cards of the snapshots, `stride` cards each: A's deck, then B's.
     cards: Vec<Card>,
     /// Every card of the game: between rounds, both decks hold them all.
@@ -87,7 +91,7 @@ impl CycleWatch {
             saved_battles: 0,
             saved_rounds: 0,
             power: 1,
-            steps: 0,
+            looked: 0,
             cards: Vec::new(),
             stride: 0,
             snapshots: Vec::new(),
@@ -112,7 +116,7 @@ impl CycleWatch {
         self.saved_battles = 0;
         self.saved_rounds = 0;
         self.power = 1;
-        self.steps = 0;
+        self.looked = 0;
         self.slots = snapshot_slots(total);
         self.cards.clear();
         self.cards.reserve(self.slots * total);
@@ -131,27 +135,20 @@ impl CycleWatch {
         (a.len(), a.front(), b.front())
     }
 
-    /// While no cycle is found: the saved state's fingerprint, and how many
-    /// more rounds may be looked at, from the one after `first` rounds on
-    /// (one at least), before one is saved or kept as a snapshot, for a
-    /// loop that looks at rounds itself and leaves the rest to
-    /// [`CycleWatch::look`] ([`CycleWatch::looked`] counts the rounds it
-    /// looked at).
+    /// While no cycle is found, for a loop that compares each round's state
+    /// with the saved one by its fingerprint alone: the saved state's
+    /// fingerprint, and the round after `rounds` (the rounds played, already
+    /// looked at) at which [`CycleWatch::look`] must look whatever the
+    /// fingerprint, to save the state or keep it as a snapshot. At the
+    /// rounds between, a look would only compare the state, so a state
+    /// whose fingerprint differs from the saved one's needs no look.
     #[inline(always)]
-    pub(super) fn plain(&self, first: u32) -> Option<(Fingerprint, u32)> {
+    pub(super) fn next_look(&self, rounds: u32) -> Option<(Fingerprint, u32)> {
         let (saved_a, saved_b) = self.saved();
         let saved = CycleWatch::fingerprint(saved_a, saved_b);
-        let to_snapshot = self.spacing.wrapping_sub(first) & (self.spacing - 1);
-        self.cycle
-            .is_none()
-            .then(|| (saved, (self.power - self.steps - 1).min(to_snapshot)))
-    }
-
-    /// Counts `rounds` looked at by such a loop, none of them like the saved
-    /// state and none of them to be saved.
-    #[inline(always)]
-    pub(super) fn looked(&mut self, rounds: u32) {
-        self.steps += rounds;
+        let snapshot = (rounds | (self.spacing - 1)).saturating_add(1);
+        let save = self.saved_rounds.saturating_add(self.power);
+        self.cycle.is_none().then_some((saved, save.min(snapshot)))
     }
 
     /// The cycle found, if any.
@@ -161,7 +158,8 @@ impl CycleWatch {
 
     /// Compares the state between two rounds with the saved one. Returns the
     /// period (in battles and rounds) when they are equal for the first time.
-    /// Every `spacing` rounds, keeps the state as a snapshot.
+    /// Every `spacing` rounds, keeps the state as a snapshot. Looks at most
+    /// once at the state after a given number of rounds.
     #[inline(always)]
     pub(super) fn look(
         &mut self,
@@ -171,13 +169,13 @@ impl CycleWatch {
         rounds: u32,
         wars: u32,
     ) -> Option<(u32, u32)> {
-        if self.cycle.is_some() || rounds == 0 {
+        if self.cycle.is_some() || rounds == self.looked {
             return None;
         }
+        self.looked = rounds;
         if rounds & (self.spacing - 1) == 0 {
             self.snapshot(a, b, battles, rounds, wars);
         }
-        self.steps += 1;
         // The fingerprints differ at most visits: compare them before the
         // decks.
         let (saved_a, saved_b) = self.saved();
@@ -186,19 +184,27 @@ impl CycleWatch {
         {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
-        if self.steps == self.power {
-            self.saved_a.clone_from(a);
-            self.saved_b.clone_from(b);
-            self.saved_battles = battles;
-            self.saved_rounds = rounds;
-            self.power *= 2;
-            self.steps = 0;
+        if rounds - self.saved_rounds == self.power {
+            self.save(a, b, battles, rounds);
         }
         None
     }
 
+    /// Saves the state after `rounds` rounds, and doubles the power: the
+    /// next save comes twice as many rounds later.
+    #[cold]
+    #[inline(never)]
+    fn save(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32) {
+        self.saved_a.clone_from(a);
+        self.saved_b.clone_from(b);
+        self.saved_battles = battles;
+        self.saved_rounds = rounds;
+        self.power *= 2;
+    }
+
     /// The saved state: the dealt decks until the first save (the watch
-    /// saves when its steps reach its power, which then doubles from 1).
+    /// saves when the rounds since the last save reach its power, which
+    /// then doubles from 1).
     #[inline(always)]
     fn saved(&self) -> (&Deck, &Deck) {
         if self.power == 1 {

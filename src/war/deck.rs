@@ -150,6 +150,21 @@ impl Deck {
         self.len = 0;
     }
 
+    /// Replaces the cards with `first` then `second`, bytes widened: the
+    /// deck must have room for them.
+    #[inline]
+    pub(crate) fn refill(&mut self, first: &[u8], second: &[u8]) {
+        let (to_first, rest) = self.ring.split_at_mut(first.len());
+        for (card, &byte) in to_first.iter_mut().zip(first) {
+            *card = Card::from(byte);
+        }
+        for (card, &byte) in rest.iter_mut().zip(second) {
+            *card = Card::from(byte);
+        }
+        self.head = 0;
+        self.len = first.len() + second.len();
+    }
+
     /// The cards, top first, as two slices: the second continues the first
     /// where the ring wraps round.
     pub fn as_slices(&self) -> (&[Card], &[Card]) {
@@ -198,62 +213,252 @@ impl Deck {
     }
 }
 
-impl Hand<'_> {
+/// A deck opened for a run of plain battles, as the tight loop plays it:
+/// taken from at the top, added to at the bottom, with room for every card
+/// of the game and two more. [`Hand`] opens a [`Deck`] of any cards;
+/// [`ByteHand`] a deck of small cards held as bytes.
+pub(crate) trait Hold {
+    /// Whether the hand's cards compare by value under every rule of
+    /// comparison (none is one that Java's `Integer ==` compares otherwise).
+    const BY_VALUE: bool = false;
+
     /// How many cards the hand holds.
-    #[inline(always)]
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
+    fn len(&self) -> usize;
 
     /// The top card of a hand known not to be empty.
-    #[inline(always)]
-    pub(crate) fn top(&self) -> Card {
-        self.ring[self.head & self.mask]
-    }
+    fn top(&self) -> Card;
 
     /// Takes away the top card of a hand known not to be empty.
-    #[inline(always)]
-    pub(crate) fn drop_top(&mut self) {
-        self.head = (self.head + 1) & self.mask;
-        self.len -= 1;
-    }
+    fn drop_top(&mut self);
 
     /// Puts `first` then `second` at the bottom if `wins`, and otherwise
     /// leaves the hand as it is. The two cards are written past the bottom
     /// either way, so that the choice is made without a jump: the ring has
     /// room for every card of the game, and the two written come from
     /// neither hand, so the slots past the bottom are free.
+    fn put_pair_if(&mut self, wins: bool, first: Card, second: Card);
+
+    /// Puts `cards` at the bottom, in order: the ring has room for every
+    /// card of the game.
+    fn put_all(&mut self, cards: &[Card]);
+
+    /// Takes the top card of a hand known not to be empty.
     #[inline(always)]
-    pub(crate) fn put_pair_if(&mut self, wins: bool, first: Card, second: Card) {
+    fn take(&mut self) -> Card {
+        let card = self.top();
+        self.drop_top();
+        card
+    }
+}
+
+impl Hold for Hand<'_> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline(always)]
+    fn top(&self) -> Card {
+        self.ring[self.head & self.mask]
+    }
+
+    #[inline(always)]
+    fn drop_top(&mut self) {
+        self.head = (self.head + 1) & self.mask;
+        self.len -= 1;
+    }
+
+    #[inline(always)]
+    fn put_pair_if(&mut self, wins: bool, first: Card, second: Card) {
         let tail = self.head + self.len;
         self.ring[tail & self.mask] = first;
         self.ring[(tail + 1) & self.mask] = second;
         self.len += 2 * usize::from(wins);
     }
 
-    /// Takes the top card of a hand known not to be empty.
     #[inline(always)]
-    pub(crate) fn take(&mut self) -> Card {
-        let card = self.top();
-        self.drop_top();
-        card
-    }
-
-    /// Puts `cards` at the bottom, in order: the ring has room for every
-    /// card of the game.
-    #[inline(always)]
-    pub(crate) fn put_all(&mut self, cards: &[Card]) {
+    fn put_all(&mut self, cards: &[Card]) {
         for &card in cards {
             self.ring[(self.head + self.len) & self.mask] = card;
             self.len += 1;
         }
     }
+}
 
+impl Hand<'_> {
     /// Writes the top and the length back into the deck.
     #[inline(always)]
     pub(crate) fn close(self) {
         *self.deck_head = self.head;
         *self.deck_len = self.len;
+    }
+}
+
+/// The most cards a game may hold for its decks to be played as bytes
+/// ([`ByteDecks`]): a ring of 256 bytes has room for them and the two
+/// cards written past the bottom.
+pub(crate) const MOST_BYTE_CARDS: usize = 254;
+
+/// Whether the decks `a` and `b` can be played as bytes: at most
+/// [`MOST_BYTE_CARDS`] cards, each from 0 to 127. A byte holds such a card
+/// exactly, and no such card is compared otherwise by Java's `Integer ==`
+/// (its cache holds -128 to 127).
+pub(crate) fn fits_bytes(a: &Deck, b: &Deck) -> bool {
+    // A negative card is a huge number as u32: or-ing them all keeps it.
+    let bits = |deck: &Deck| deck.iter().fold(0u32, |bits, &card| bits | card as u32);
+    a.len() + b.len() <= MOST_BYTE_CARDS && (bits(a) | bits(b)) < 128
+}
+
+/// Both decks of a game of small cards ([`fits_bytes`]) held as bytes, each
+/// in a ring of 256 so that stepping round it is a byte's own wrapping:
+/// the tight loop plays them with no mask and no bounds check.
+#[derive(Clone)]
+pub(crate) struct ByteDecks {
+    a: ByteRing,
+    b: ByteRing,
+}
+
+/// A deck of bytes: the top at `head`, the bottom just before `tail`.
+#[derive(Clone)]
+struct ByteRing {
+    cards: [u8; 256],
+    head: u8,
+    tail: u8,
+}
+
+impl Default for ByteDecks {
+    fn default() -> ByteDecks {
+        let ring = ByteRing {
+            cards: [0; 256],
+            head: 0,
+            tail: 0,
+        };
+        ByteDecks {
+            a: ring.clone(),
+            b: ring,
+        }
+    }
+}
+
+impl fmt::Debug for ByteDecks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ByteDecks")
+    }
+}
+
+impl ByteRing {
+    /// Copies `deck`'s cards, each fitting a byte, top first.
+    #[inline]
+    fn load(&mut self, deck: &Deck) {
+        let (first, second) = deck.as_slices();
+        let (to_first, rest) = self.cards.split_at_mut(first.len());
+        for (byte, &card) in to_first.iter_mut().zip(first) {
+            *byte = card as u8;
+        }
+        for (byte, &card) in rest.iter_mut().zip(second) {
+            *byte = card as u8;
+        }
+        self.head = 0;
+        self.tail = deck.len() as u8;
+    }
+
+    /// Copies the cards back into `deck`, which has room for them.
+    #[inline]
+    fn store(&self, deck: &mut Deck) {
+        let (head, tail) = (usize::from(self.head), usize::from(self.tail));
+        if head <= tail {
+            deck.refill(&self.cards[head..tail], &[]);
+        } else {
+            deck.refill(&self.cards[head..], &self.cards[..tail]);
+        }
+    }
+}
+
+impl ByteDecks {
+    /// Copies the decks `a` and `b` in, which must fit ([`fits_bytes`]).
+    #[inline]
+    pub(crate) fn load(&mut self, a: &Deck, b: &Deck) {
+        self.a.load(a);
+        self.b.load(b);
+    }
+
+    /// Copies the decks back into `a` and `b`.
+    #[inline]
+    pub(crate) fn store(&self, a: &mut Deck, b: &mut Deck) {
+        self.a.store(a);
+        self.b.store(b);
+    }
+
+    /// Opens both decks for a run of plain battles.
+    #[inline(always)]
+    pub(crate) fn open(&mut self) -> (ByteHand<'_>, ByteHand<'_>) {
+        (ByteHand::open(&mut self.a), ByteHand::open(&mut self.b))
+    }
+}
+
+/// A deck of bytes opened for a run of plain battles: its top and bottom
+/// kept in registers until [`ByteHand::close`].
+pub(crate) struct ByteHand<'r> {
+    cards: &'r mut [u8; 256],
+    head: u8,
+    tail: u8,
+    ring_head: &'r mut u8,
+    ring_tail: &'r mut u8,
+}
+
+impl ByteHand<'_> {
+    /// Opens `ring`.
+    #[inline(always)]
+    fn open(ring: &mut ByteRing) -> ByteHand<'_> {
+        ByteHand {
+            head: ring.head,
+            tail: ring.tail,
+            cards: &mut ring.cards,
+            ring_head: &mut ring.head,
+            ring_tail: &mut ring.tail,
+        }
+    }
+
+    /// Writes the top and the bottom back into the ring.
+    #[inline(always)]
+    pub(crate) fn close(self) {
+        *self.ring_head = self.head;
+        *self.ring_tail = self.tail;
+    }
+}
+
+impl Hold for ByteHand<'_> {
+    /// A card from 0 to 127 ([`fits_bytes`]).
+    const BY_VALUE: bool = true;
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        usize::from(self.tail.wrapping_sub(self.head))
+    }
+
+    #[inline(always)]
+    fn top(&self) -> Card {
+        Card::from(self.cards[usize::from(self.head)])
+    }
+
+    #[inline(always)]
+    fn drop_top(&mut self) {
+        self.head = self.head.wrapping_add(1);
+    }
+
+    #[inline(always)]
+    fn put_pair_if(&mut self, wins: bool, first: Card, second: Card) {
+        self.cards[usize::from(self.tail)] = first as u8;
+        self.cards[usize::from(self.tail.wrapping_add(1))] = second as u8;
+        self.tail = self.tail.wrapping_add(2 * u8::from(wins));
+    }
+
+    #[inline(always)]
+    fn put_all(&mut self, cards: &[Card]) {
+        for &card in cards {
+            self.cards[usize::from(self.tail)] = card as u8;
+            self.tail = self.tail.wrapping_add(1);
+        }
     }
 }
 

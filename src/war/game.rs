@@ -12,8 +12,8 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
-use super::cycle::{CycleWatch, Kept};
-use super::deck::{Deck, Hand};
+use super::cycle::{CycleWatch, Fingerprint, Kept};
+use super::deck::{fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
 use super::rules::{
@@ -51,6 +51,10 @@ pub struct War {
     rng: Pcg64Mcg,
     watch: Option<Box<CycleWatch>>,
     result: Option<GameResult>,
+    /// Whether the decks may be played as bytes in the tight loop
+    /// ([`fits_bytes`]), and the room for them once they were.
+    small: bool,
+    bytes: Option<Box<ByteDecks>>,
 }
 
 impl War {
@@ -130,6 +134,8 @@ impl War {
             rng: Pcg64Mcg::seed_from_u64(rules.seed),
             watch: None,
             result: None,
+            small: false,
+            bytes: None,
         }
     }
 
@@ -144,6 +150,10 @@ impl War {
         self.wars = 0;
         self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
         self.result = None;
+        self.small = fits_bytes(&self.a, &self.b);
+        if self.small && self.bytes.is_none() {
+            self.bytes = Some(Box::default());
+        }
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
         } else if let Some(watch) = &mut self.watch {
@@ -200,19 +210,12 @@ impl War {
         }
         let (outcome, reason) = loop {
             if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
-                self.plain_rounds(u32::MAX, false, recorder);
+                if let Some(end) = self.plain_rounds(u32::MAX, recorder) {
+                    break end;
+                }
             }
             if let Some(end) = self.check_start() {
                 break end;
-            }
-            // The round's start is checked and looked at: unless it opens
-            // with a tie left to the battle path, the tight loop plays it.
-            if !R::TOLD_OF_PLAIN_ROUNDS && self.pile.is_empty() {
-                let battles = self.battles;
-                self.plain_rounds(u32::MAX, true, recorder);
-                if self.battles != battles {
-                    continue;
-                }
             }
             if let Some(end) = self.battle(recorder) {
                 break end;
@@ -353,193 +356,122 @@ impl War {
     }
 
     /// Plays the rounds that are won at their first battle, one after the
-    /// other, with the rules resolved once for the whole run of them: the
-    /// pickup as a type ([`PlainPickup`]), the limit as a count of battles
-    /// or rounds, the cycle watch as its saved fingerprint. Unless the
-    /// recorder is told of wars ([`Recorder::TOLD_OF_WARS`]), it plays the
-    /// rounds with ties too, as long as every war can be fought.
+    /// other, with the rules resolved once for the whole run of them
+    /// ([`Plain`]): the pickup as a type ([`PlainPickup`]), the limit as a
+    /// count of rounds, the cycle watch as its saved state's fingerprint.
+    /// Unless the recorder is told of wars ([`Recorder::TOLD_OF_WARS`]), it
+    /// plays the rounds with ties too, as long as every war can be fought.
     ///
-    /// It stops at the start of a round, with nothing of that round done,
-    /// before a limit or an empty deck would be checked true, before the
-    /// watch would do more than count the round (a fingerprint like the
-    /// saved state's, a state to save or to keep as a snapshot), before a
-    /// tie it leaves to the battle path, and once `stop` rounds are played;
-    /// or, within a round with ties, at the start of a battle that would
-    /// meet the limit, an empty deck or a war that cannot be fought. Either
-    /// way [`War::check_start`] and [`War::battle`] take over exactly where
-    /// they would have been.
+    /// The watch looks at the start of every round played: by the
+    /// fingerprint alone in the loop, and through [`War::watch_for_cycle`]
+    /// when the fingerprint is the saved state's or when the state is to be
+    /// saved or kept as a snapshot; then the loop goes on. It stops at the
+    /// start of a round, with nothing of that round done, before a limit or
+    /// an empty deck would be checked true, before a tie it leaves to the
+    /// battle path, and once `stop` rounds are played; or, within a round
+    /// with ties, at the start of a battle that would meet the limit, an
+    /// empty deck or a war that cannot be fought. Either way
+    /// [`War::check_start`] and [`War::battle`] take over exactly where
+    /// they would have been. Returns the end of the game when the watch
+    /// ended it (a cycle, under rules without a limit).
     #[inline(always)]
-    fn plain_rounds<R: Recorder>(&mut self, stop: u32, looked: bool, recorder: &mut R) {
+    fn plain_rounds<R: Recorder>(&mut self, stop: u32, recorder: &mut R) -> Option<End> {
         match self.rules.pickup {
-            Pickup::AsPlayed => self.plain_rounds_with::<AsLaid, R>(stop, looked, recorder),
-            Pickup::ByPlayer => self.plain_rounds_with::<PlayerByPlayer, R>(stop, looked, recorder),
-            Pickup::WinnerFirst => {
-                self.plain_rounds_with::<WinnerCardFirst, R>(stop, looked, recorder)
-            }
-            Pickup::Reversed => self.plain_rounds_with::<LaidReversed, R>(stop, looked, recorder),
-            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair, R>(stop, looked, recorder),
+            Pickup::AsPlayed => self.plain_rounds_with::<AsLaid, R>(stop, recorder),
+            Pickup::ByPlayer => self.plain_rounds_with::<PlayerByPlayer, R>(stop, recorder),
+            Pickup::WinnerFirst => self.plain_rounds_with::<WinnerCardFirst, R>(stop, recorder),
+            Pickup::Reversed => self.plain_rounds_with::<LaidReversed, R>(stop, recorder),
+            Pickup::Shuffled => self.plain_rounds_with::<ShuffledPair, R>(stop, recorder),
         }
     }
 
-    /// [`War::plain_rounds`] for the pickup `P`.
+    /// [`War::plain_rounds`] for the pickup `P`: runs of rounds from one
+    /// look of the watch to the next.
     #[inline(always)]
     fn plain_rounds_with<P: PlainPickup, R: Recorder>(
         &mut self,
         stop: u32,
-        looked: bool,
         recorder: &mut R,
-    ) {
-        let counts_battles = self.rules.limit_unit == LimitUnit::Battles;
-        let limit = self.rules.limit;
-        let compare = self.rules.compare;
-        let (war_cards, layout) = (self.rules.war_cards, self.rules.war_layout);
-        let needed = self.rules.cards_for_war();
-        // A tie on a battle numbered this or more is left to the battle
-        // path: the limit ends the game there ([`Rules::limit_ends_war`]).
-        let tie_limit = if self.rules.limit_ends_war && counts_battles {
-            limit
-        } else {
-            u32::MAX
-        };
-        let start = self.rounds;
-        // The watch looks between rounds, from the second round on; the
-        // start of this run is not looked at again when `looked`.
-        let first_look = if start == 0 || looked {
-            start + 1
-        } else {
-            start
-        };
-        // Without a watch, or once it found its cycle, no round is looked at.
-        let watch = self
-            .watch
-            .as_deref()
-            .and_then(|watch| watch.plain(first_look));
-        let (saved, looks) = watch.unwrap_or(((0, None, None), u32::MAX));
-        // The saved state's length of A's deck and top cards; without a
-        // watch, or for a state with an empty deck (which ended its game, so
-        // that no later state is like it), a length no deck has.
-        let (saved_len, saved_a, saved_b) = match saved {
-            (len, Some(top_a), Some(top_b)) if watch.is_some() => (len, top_a, top_b),
-            _ => (usize::MAX, 0, 0),
-        };
-        // The rounds this run may start: the watch's, the caller's and the
-        // limit's (rounds and battles go up together in a round won at its
-        // first battle; a round with ties counts its battles below).
-        let first_unlooked = first_look - start;
-        let counted = if counts_battles {
-            self.battles
-        } else {
-            self.rounds
-        };
-        let mut budget = looks
-            .saturating_add(first_unlooked)
-            .min(stop.saturating_sub(start))
-            .min(limit.saturating_sub(counted));
-        let (mut battles, mut rounds, mut wars) = (self.battles, self.rounds, self.wars);
-        let (mut a, mut b) = (self.a.open(), self.b.open());
-        // Whether the tie of the next battle, numbered `battles + 1`, starts
-        // a war the tight loop fights: both can, and the limit allows it.
-        let war_is_plain = |a: usize, b: usize, battles: u32| {
-            !R::TOLD_OF_WARS && a > needed && b > needed && battles + 1 < tie_limit
-        };
-        // The watch looks between rounds, from the second on: at the start
-        // of this run unless it has looked there, then after each round.
-        let like_saved = |a: &Hand<'_>, b: &Hand<'_>| {
-            a.len() == saved_len && b.len() > 0 && a.top() == saved_a && b.top() == saved_b
-        };
-        if first_unlooked == 0 && a.len() > 0 && like_saved(&a, &b) {
-            budget = 0;
+    ) -> Option<End> {
+        let plain = Plain::resolve(&self.rules, R::TOLD_OF_WARS);
+        if let Some(bytes) = self.bytes.as_deref_mut().filter(|_| self.small) {
+            bytes.load(&self.a, &self.b);
         }
-        'rounds: loop {
-            if budget == 0 || a.len() == 0 || b.len() == 0 {
-                break;
+        loop {
+            if let Some(end) = self.watch_for_cycle() {
+                return Some(end);
             }
-            let (card_a, card_b) = (a.top(), b.top());
-            let order = compare_cards(compare, card_a, card_b);
-            if order == Ordering::Equal && !war_is_plain(a.len(), b.len(), battles) {
-                break;
-            }
-            budget -= 1;
-            a.drop_top();
-            b.drop_top();
-            battles += 1;
-            rounds += 1;
-            if order != Ordering::Equal {
-                let a_wins = order == Ordering::Greater;
-                let (first, second) = P::order(card_a, card_b, a_wins, &mut self.rng);
-                a.put_pair_if(a_wins, first, second);
-                b.put_pair_if(!a_wins, first, second);
-                if like_saved(&a, &b) {
-                    break;
-                }
-                continue;
-            }
-            // A round with ties: each war fought, then the next battle.
-            self.pile.clear();
-            self.pile.extend_from_slice(&[card_a, card_b]);
-            loop {
-                wars += 1;
-                match layout {
-                    WarLayout::Blocks => {
-                        for _ in 0..war_cards {
-                            self.pile.push(a.take());
-                        }
-                        for _ in 0..war_cards {
-                            self.pile.push(b.take());
-                        }
-                    }
-                    WarLayout::Interleaved => {
-                        for _ in 0..war_cards {
-                            self.pile.push(a.take());
-                            self.pile.push(b.take());
-                        }
-                    }
-                }
-                recorder.war(battles);
-                if (counts_battles && battles >= limit) || a.len() == 0 || b.len() == 0 {
-                    break 'rounds;
-                }
-                let (card_a, card_b) = (a.top(), b.top());
-                let order = compare_cards(compare, card_a, card_b);
-                if order == Ordering::Equal && !war_is_plain(a.len(), b.len(), battles) {
-                    break 'rounds;
-                }
-                a.drop_top();
-                b.drop_top();
-                battles += 1;
-                self.pile.extend_from_slice(&[card_a, card_b]);
-                if order != Ordering::Equal {
-                    P::order_war_pile(
-                        &mut self.pile,
-                        &mut self.scratch,
-                        war_cards,
-                        layout,
-                        &mut self.rng,
-                    );
-                    if order == Ordering::Greater {
-                        a.put_all(&self.pile);
-                    } else {
-                        b.put_all(&self.pile);
-                    }
-                    self.pile.clear();
-                    recorder.won_after_war(battles);
-                    break;
-                }
-            }
-            if counts_battles {
-                budget = budget.min(limit.saturating_sub(battles));
-            }
-            if like_saved(&a, &b) {
-                break;
+            let start = self.rounds;
+            let watch = self.watch.as_deref();
+            let (saved, next_look) = match watch.and_then(|watch| watch.next_look(start)) {
+                Some((fingerprint, next_look)) => (Saved::of(fingerprint), next_look),
+                None => (Saved::NONE, u32::MAX),
+            };
+            let budget = plain
+                .budget(self.battles, start, stop)
+                .min(next_look.saturating_sub(start));
+            let like_saved = self.plain_run::<P, R>(&plain, budget, saved, recorder);
+            let looks = like_saved || self.rounds == next_look;
+            if self.rounds == start || !self.pile.is_empty() || !looks {
+                return None;
             }
         }
-        a.close();
-        b.close();
-        (self.battles, self.rounds, self.wars) = (battles, rounds, wars);
-        if let Some(watch) = self.watch.as_deref_mut() {
-            let played = rounds - start;
-            watch.looked(played - played.min(first_unlooked));
-        }
+    }
+
+    /// Plays rounds in the tight loop, `budget` of them at most, and stops
+    /// after one whose state's fingerprint is `saved`'s; returns whether it
+    /// stopped there. A game of small cards is played on its decks as bytes
+    /// (loaded by [`War::plain_rounds_with`]), copied back at the end.
+    #[inline(always)]
+    fn plain_run<P: PlainPickup, R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        budget: u32,
+        saved: Saved,
+        recorder: &mut R,
+    ) -> bool {
+        let mut counts = Counts {
+            battles: self.battles,
+            settling: 0,
+            wars: self.wars,
+        };
+        let end = self.battles.saturating_add(budget);
+        let (pile, scratch, rng) = (&mut self.pile, &mut self.scratch, &mut self.rng);
+        let like_saved = match self.bytes.as_deref_mut() {
+            Some(bytes) if self.small => {
+                let (a, b) = bytes.open();
+                let mut table = Table {
+                    a,
+                    b,
+                    pile,
+                    scratch,
+                    rng,
+                };
+                let like = table.play_rounds::<P, R>(plain, end, saved, &mut counts, recorder);
+                table.a.close();
+                table.b.close();
+                bytes.store(&mut self.a, &mut self.b);
+                like
+            }
+            _ => {
+                let mut table = Table {
+                    a: self.a.open(),
+                    b: self.b.open(),
+                    pile,
+                    scratch,
+                    rng,
+                };
+                let like = table.play_rounds::<P, R>(plain, end, saved, &mut counts, recorder);
+                table.a.close();
+                table.b.close();
+                like
+            }
+        };
+        // Every round played opened with one battle; the settling battles
+        // of its wars came on top.
+        self.rounds += counts.battles - self.battles - counts.settling;
+        (self.battles, self.wars) = (counts.battles, counts.wars);
+        like_saved
     }
 
     /// Rule: "Als de waarde van een kaart numeriek groter is dan die van de
@@ -748,7 +680,9 @@ impl War {
                 if self.rounds >= rounds {
                     return false;
                 }
-                self.plain_rounds(rounds, false, &mut NoTrace);
+                if self.plain_rounds(rounds, &mut NoTrace).is_some() {
+                    return true;
+                }
                 if self.rounds >= rounds && self.pile.is_empty() {
                     return false;
                 }
@@ -762,6 +696,269 @@ impl War {
     /// Whether both decks are as in `other`.
     fn same_decks(&self, other: &War) -> bool {
         (&self.a, &self.b) == (&other.a, &other.b)
+    }
+}
+
+/// The rules the tight loop reads ([`War::plain_rounds`]), resolved once
+/// for a run of rounds.
+struct Plain {
+    /// Whether the limit counts battles (else rounds).
+    counts_battles: bool,
+    limit: u32,
+    compare: Compare,
+    war_cards: usize,
+    layout: WarLayout,
+    /// The cards a player must hold to fight a war.
+    needed: usize,
+    /// A tie on a battle numbered this or more is left to the battle path:
+    /// the limit ends the game there ([`Rules::limit_ends_war`]).
+    tie_limit: u32,
+    /// Whether the loop fights wars: its recorder is not told of them.
+    fights_wars: bool,
+}
+
+impl Plain {
+    /// The rules of the tight loop of a game played by `rules`, for a
+    /// recorder told of wars or not.
+    #[inline(always)]
+    fn resolve(rules: &Rules, told_of_wars: bool) -> Plain {
+        let counts_battles = rules.limit_unit == LimitUnit::Battles;
+        Plain {
+            counts_battles,
+            limit: rules.limit,
+            compare: rules.compare,
+            war_cards: rules.war_cards,
+            layout: rules.war_layout,
+            needed: rules.cards_for_war(),
+            tie_limit: if rules.limit_ends_war && counts_battles {
+                rules.limit
+            } else {
+                u32::MAX
+            },
+            fights_wars: !told_of_wars,
+        }
+    }
+
+    /// The rounds the loop may start after `battles` battles and `rounds`
+    /// rounds, once `stop` rounds are the most it may reach: rounds and
+    /// battles go up together in a round won at its first battle, and a
+    /// round with ties narrows it ([`Plain::end_after_war`]).
+    #[inline(always)]
+    fn budget(&self, battles: u32, rounds: u32, stop: u32) -> u32 {
+        let counted = if self.counts_battles { battles } else { rounds };
+        stop.saturating_sub(rounds)
+            .min(self.limit.saturating_sub(counted))
+    }
+
+    /// The battle `end` at which the tight loop stops, after a round with
+    /// ties in which `settling` battles settled wars and which ended at
+    /// battle `battles`: as many rounds left as before, pushed back by the
+    /// settling battles, and with a limit on battles, no more rounds than
+    /// the battles left.
+    #[inline(always)]
+    fn end_after_war(&self, end: u32, settling: u32, battles: u32) -> u32 {
+        let end = end.saturating_add(settling);
+        if self.counts_battles {
+            end.min(self.limit.max(battles))
+        } else {
+            end
+        }
+    }
+
+    /// Rule: a war needs [`Rules::cards_for_war`] cards of each player.
+    /// Whether the tie of the next battle, numbered `battles + 1`, starts a
+    /// war the tight loop fights: both players can fight it with a card to
+    /// spare, and the limit does not end the game at that tie.
+    #[inline(always)]
+    fn fights_war<H: Hold>(&self, table: &Table<'_, H>, battles: u32) -> bool {
+        self.fights_wars
+            && table.a.len() > self.needed
+            && table.b.len() > self.needed
+            && battles + 1 < self.tie_limit
+    }
+}
+
+/// The counts of a game the tight loop keeps in registers: the battles,
+/// the battles that settled a war (the rounds are the battles less them)
+/// and the wars.
+struct Counts {
+    battles: u32,
+    settling: u32,
+    wars: u32,
+}
+
+/// The saved state of the cycle watch as the tight loop compares it: the
+/// length of A's deck and both top cards ([`CycleWatch::fingerprint`]).
+#[derive(Clone, Copy)]
+struct Saved {
+    len: usize,
+    top_a: Card,
+    top_b: Card,
+}
+
+impl Saved {
+    /// No state to compare with: a length no deck has.
+    const NONE: Saved = Saved {
+        len: usize::MAX,
+        top_a: 0,
+        top_b: 0,
+    };
+
+    /// The fingerprint `saved`; a state with an empty deck ended its game,
+    /// so no later state is like it.
+    #[inline(always)]
+    fn of(saved: Fingerprint) -> Saved {
+        match saved {
+            (len, Some(top_a), Some(top_b)) => Saved { len, top_a, top_b },
+            _ => Saved::NONE,
+        }
+    }
+
+    /// Whether the hands `a` and `b` have the saved state's fingerprint.
+    #[inline(always)]
+    fn like<H: Hold>(&self, a: &H, b: &H) -> bool {
+        a.len() == self.len && b.len() > 0 && a.top() == self.top_a && b.top() == self.top_b
+    }
+}
+
+/// The game as the tight loop plays it: both hands opened, the pile, the
+/// room to order it in and the generator.
+struct Table<'g, H: Hold> {
+    a: H,
+    b: H,
+    pile: &'g mut Vec<Card>,
+    scratch: &'g mut Vec<Card>,
+    rng: &'g mut Pcg64Mcg,
+}
+
+impl<H: Hold> Table<'_, H> {
+    /// Plays rounds, counting them in `counts`, until battle `end` is
+    /// played (a round with ties pushes it back, [`Plain::end_after_war`]),
+    /// and stops after one whose state's fingerprint is `saved`'s; returns
+    /// whether it stopped there ([`War::plain_rounds`]).
+    #[inline(always)]
+    fn play_rounds<P: PlainPickup, R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        mut end: u32,
+        saved: Saved,
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        while counts.battles < end && self.a.len() > 0 && self.b.len() > 0 {
+            let (card_a, card_b) = (self.a.top(), self.b.top());
+            let order = compare_held::<H>(plain.compare, card_a, card_b);
+            if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
+                return false;
+            }
+            self.a.drop_top();
+            self.b.drop_top();
+            counts.battles += 1;
+            if order != Ordering::Equal {
+                self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater);
+            } else {
+                let settling = counts.settling;
+                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder) {
+                    return false;
+                }
+                end = plain.end_after_war(end, counts.settling - settling, counts.battles);
+            }
+            if saved.like(&self.a, &self.b) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Rule: the higher card takes both, under its deck, in the order the
+    /// pickup `P` gives; A's card `card_a` won if `a_wins`.
+    #[inline(always)]
+    fn pick_up_pair<P: PlainPickup>(&mut self, card_a: Card, card_b: Card, a_wins: bool) {
+        let (first, second) = P::order(card_a, card_b, a_wins, self.rng);
+        self.a.put_pair_if(a_wins, first, second);
+        self.b.put_pair_if(!a_wins, first, second);
+    }
+
+    /// Rule: on a tie (`cards`, taken from the hands), each war is fought,
+    /// then the next battle, until one is won: its winner takes the pile,
+    /// in the order the pickup `P` gives. Returns `false`, with the pile
+    /// laid, when it stops at the start of a battle the battle path must
+    /// play (a limit, an empty deck, a war that cannot be fought).
+    #[inline(always)]
+    fn fight_wars<P: PlainPickup, R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        (card_a, card_b): (Card, Card),
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        self.pile.clear();
+        self.pile.extend_from_slice(&[card_a, card_b]);
+        loop {
+            counts.wars += 1;
+            self.lay_war_cards(plain);
+            recorder.war(counts.battles);
+            let at_limit = plain.counts_battles && counts.battles >= plain.limit;
+            if at_limit || self.a.len() == 0 || self.b.len() == 0 {
+                return false;
+            }
+            let (card_a, card_b) = (self.a.top(), self.b.top());
+            let order = compare_held::<H>(plain.compare, card_a, card_b);
+            if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
+                return false;
+            }
+            self.a.drop_top();
+            self.b.drop_top();
+            counts.battles += 1;
+            counts.settling += 1;
+            self.pile.extend_from_slice(&[card_a, card_b]);
+            if order != Ordering::Equal {
+                self.pick_up_pile::<P>(plain, order == Ordering::Greater);
+                recorder.won_after_war(counts.battles);
+                return true;
+            }
+        }
+    }
+
+    /// Rule: each player puts their war cards on the pile, as
+    /// [`War::lay_war_cards`] lays them.
+    #[inline(always)]
+    fn lay_war_cards(&mut self, plain: &Plain) {
+        match plain.layout {
+            WarLayout::Blocks => {
+                for _ in 0..plain.war_cards {
+                    self.pile.push(self.a.take());
+                }
+                for _ in 0..plain.war_cards {
+                    self.pile.push(self.b.take());
+                }
+            }
+            WarLayout::Interleaved => {
+                for _ in 0..plain.war_cards {
+                    self.pile.push(self.a.take());
+                    self.pile.push(self.b.take());
+                }
+            }
+        }
+    }
+
+    /// Rule: the winner of a round with ties (A if `a_wins`) takes the
+    /// pile under their deck, in the order the pickup `P` gives.
+    #[inline(always)]
+    fn pick_up_pile<P: PlainPickup>(&mut self, plain: &Plain, a_wins: bool) {
+        P::order_war_pile(
+            self.pile,
+            self.scratch,
+            plain.war_cards,
+            plain.layout,
+            self.rng,
+        );
+        if a_wins {
+            self.a.put_all(self.pile);
+        } else {
+            self.b.put_all(self.pile);
+        }
+        self.pile.clear();
     }
 }
 
@@ -779,6 +976,17 @@ fn compare_cards(compare: Compare, card_a: Card, card_b: Card) -> Ordering {
         Ordering::Less
     } else {
         order
+    }
+}
+
+/// [`compare_cards`] for cards held in `H`: by value alone when
+/// [`Hold::BY_VALUE`] says no card of it is compared otherwise.
+#[inline(always)]
+fn compare_held<H: Hold>(compare: Compare, card_a: Card, card_b: Card) -> Ordering {
+    if H::BY_VALUE {
+        card_a.cmp(&card_b)
+    } else {
+        compare_cards(compare, card_a, card_b)
     }
 }
 
