@@ -150,6 +150,19 @@ impl Deck {
         self.len = 0;
     }
 
+    /// Replaces the cards with `cards`, top first, making room for them:
+    /// written in place, with no check for room at every card.
+    #[inline]
+    pub(crate) fn refill_from(&mut self, cards: impl ExactSizeIterator<Item = Card>) {
+        self.head = 0;
+        self.len = 0;
+        self.reserve(cards.len());
+        self.len = cards.len();
+        for (slot, card) in self.ring.iter_mut().zip(cards) {
+            *slot = card;
+        }
+    }
+
     /// Replaces the cards with `first` then `second`, bytes widened: the
     /// deck must have room for them.
     #[inline]

@@ -88,23 +88,15 @@ impl War {
     /// assert_eq!(war.simulate_game(), War::new(&[5, 5, 2, 4, 3]).simulate_game());
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
-        self.a.clear();
-        self.b.clear();
-        self.a.reserve(deck.len());
-        self.b.reserve(deck.len());
         match rules.deal {
             Deal::Alternate => {
-                for pair in deck.chunks(2) {
-                    War::add_card(&mut self.a, pair[0]);
-                    if let Some(&card) = pair.get(1) {
-                        War::add_card(&mut self.b, card);
-                    }
-                }
+                self.a.refill_from(deck.iter().step_by(2).copied());
+                self.b.refill_from(deck.iter().skip(1).step_by(2).copied());
             }
             Deal::Halves => {
                 let (first, second) = deck.split_at(deck.len().div_ceil(2));
-                self.a.extend(first);
-                self.b.extend(second);
+                self.a.refill_from(first.iter().copied());
+                self.b.refill_from(second.iter().copied());
             }
         }
         self.restart(rules);
