@@ -142,16 +142,22 @@ impl War {
         self.wars = 0;
         self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
         self.result = None;
-        self.small = fits_bytes(&self.a, &self.b);
-        if self.small && self.bytes.is_none() {
-            self.bytes = Some(Box::default());
-        }
+        self.room_for_bytes();
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
         } else if let Some(watch) = &mut self.watch {
             watch.restart(&self.a, &self.b, total);
         } else {
             self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b, total)));
+        }
+    }
+
+    /// Notes whether the decks may be played as bytes ([`fits_bytes`]), and
+    /// if so makes room for them, so that playing allocates nothing.
+    fn room_for_bytes(&mut self) {
+        self.small = fits_bytes(&self.a, &self.b);
+        if self.small && self.bytes.is_none() {
+            self.bytes = Some(Box::default());
         }
     }
 
@@ -649,6 +655,9 @@ impl War {
     /// of a game played by `rules`.
     fn replay(kept: &Kept<'_>, rules: Rules) -> War {
         let mut war = War::unstarted(rules);
+        let total = kept.a.0.len() + kept.a.1.len() + kept.b.0.len() + kept.b.1.len();
+        war.a.reserve(total);
+        war.b.reserve(total);
         war.a.extend(kept.a.0.iter().chain(kept.a.1));
         war.b.extend(kept.b.0.iter().chain(kept.b.1));
         war.make_room();
