@@ -2,7 +2,7 @@
 //! fixed and whose decks come back as they were repeats forever.
 
 use super::cards::Card;
-use super::deck::Deck;
+use super::deck::{Deck, DeckView};
 use super::outcome::Cycle;
 
 /// A state's fingerprint ([`CycleWatch::fingerprint`]).
@@ -131,8 +131,8 @@ impl CycleWatch {
     /// with different fingerprints differ, and the decks are compared whole
     /// only when the fingerprints are equal.
     #[inline(always)]
-    pub(super) fn fingerprint(a: &Deck, b: &Deck) -> Fingerprint {
-        (a.len(), a.front(), b.front())
+    pub(super) fn fingerprint<V: DeckView>(a: &V, b: &V) -> Fingerprint {
+        (a.count(), a.top_card(), b.top_card())
     }
 
     /// While no cycle is found, for a loop that compares each round's state
@@ -161,10 +161,10 @@ impl CycleWatch {
     /// Every `spacing` rounds, keeps the state as a snapshot. Looks at most
     /// once at the state after a given number of rounds.
     #[inline(always)]
-    pub(super) fn look(
+    pub(super) fn look<V: DeckView>(
         &mut self,
-        a: &Deck,
-        b: &Deck,
+        a: &V,
+        b: &V,
         battles: u32,
         rounds: u32,
         wars: u32,
@@ -180,7 +180,8 @@ impl CycleWatch {
         // decks.
         let (saved_a, saved_b) = self.saved();
         if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(saved_a, saved_b)
-            && (a, b) == (saved_a, saved_b)
+            && a.same_as(saved_a)
+            && b.same_as(saved_b)
         {
             return Some((battles - self.saved_battles, rounds - self.saved_rounds));
         }
@@ -194,9 +195,11 @@ impl CycleWatch {
     /// next save comes twice as many rounds later.
     #[cold]
     #[inline(never)]
-    fn save(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32) {
-        self.saved_a.clone_from(a);
-        self.saved_b.clone_from(b);
+    fn save<V: DeckView>(&mut self, a: &V, b: &V, battles: u32, rounds: u32) {
+        for (saved, deck) in [(&mut self.saved_a, a), (&mut self.saved_b, b)] {
+            let (first, second) = deck.slices();
+            saved.refill(first, second);
+        }
         self.saved_battles = battles;
         self.saved_rounds = rounds;
         self.power *= 2;
@@ -219,7 +222,7 @@ impl CycleWatch {
     /// doubles the spacing.
     #[cold]
     #[inline(never)]
-    fn snapshot(&mut self, a: &Deck, b: &Deck, battles: u32, rounds: u32, wars: u32) {
+    fn snapshot<V: DeckView>(&mut self, a: &V, b: &V, battles: u32, rounds: u32, wars: u32) {
         if self.snapshots.len() == self.slots {
             // Snapshot 2i + 1 was taken after (i + 1) * 2 * spacing rounds.
             let half = self.slots / 2;
@@ -236,14 +239,18 @@ impl CycleWatch {
                 return;
             }
         }
-        debug_assert_eq!(a.len() + b.len(), self.stride, "every card, between rounds");
+        debug_assert_eq!(
+            a.count() + b.count(),
+            self.stride,
+            "every card, between rounds"
+        );
         for deck in [a, b] {
-            let (first, second) = deck.as_slices();
-            self.cards.extend_from_slice(first);
-            self.cards.extend_from_slice(second);
+            let (first, second) = deck.slices();
+            self.cards
+                .extend(first.iter().chain(second).map(|&held| held.into()));
         }
         self.snapshots.push(Snapshot {
-            a_len: a.len(),
+            a_len: a.count(),
             battles,
             rounds,
             wars,

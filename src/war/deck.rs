@@ -163,16 +163,16 @@ impl Deck {
         }
     }
 
-    /// Replaces the cards with `first` then `second`, bytes widened: the
-    /// deck must have room for them.
+    /// Replaces the cards with `first` then `second` (cards, or bytes
+    /// widened): the deck must have room for them.
     #[inline]
-    pub(crate) fn refill(&mut self, first: &[u8], second: &[u8]) {
+    pub(crate) fn refill<T: Copy + Into<Card>>(&mut self, first: &[T], second: &[T]) {
         let (to_first, rest) = self.ring.split_at_mut(first.len());
-        for (card, &byte) in to_first.iter_mut().zip(first) {
-            *card = Card::from(byte);
+        for (card, &held) in to_first.iter_mut().zip(first) {
+            *card = held.into();
         }
-        for (card, &byte) in rest.iter_mut().zip(second) {
-            *card = Card::from(byte);
+        for (card, &held) in rest.iter_mut().zip(second) {
+            *card = held.into();
         }
         self.head = 0;
         self.len = first.len() + second.len();
@@ -223,6 +223,58 @@ impl Deck {
             deck_head: &mut self.head,
             deck_len: &mut self.len,
         }
+    }
+}
+
+/// A deck as the cycle watch reads it, held as cards ([`Deck`]) or as
+/// bytes (a deck of [`ByteDecks`]): its length, its top card, and its
+/// cards, top first, as two slices of what holds them.
+pub(crate) trait DeckView {
+    /// What holds one card.
+    type Held: Copy + Into<Card>;
+
+    /// How many cards the deck holds.
+    fn count(&self) -> usize;
+
+    /// The top card, if any.
+    fn top_card(&self) -> Option<Card>;
+
+    /// The cards, top first: the second slice continues the first.
+    fn slices(&self) -> (&[Self::Held], &[Self::Held]);
+
+    /// Whether this deck holds the cards of `other`, in the same order.
+    fn same_as(&self, other: &Deck) -> bool {
+        let (first, second) = self.slices();
+        self.count() == other.len()
+            && first
+                .iter()
+                .chain(second)
+                .map(|&held| held.into())
+                .eq(other.iter().copied())
+    }
+}
+
+impl DeckView for Deck {
+    type Held = Card;
+
+    #[inline(always)]
+    fn count(&self) -> usize {
+        self.len
+    }
+
+    #[inline(always)]
+    fn top_card(&self) -> Option<Card> {
+        self.front()
+    }
+
+    #[inline(always)]
+    fn slices(&self) -> (&[Card], &[Card]) {
+        self.as_slices()
+    }
+
+    /// Decks compare run by run ([`Deck`]'s `PartialEq`).
+    fn same_as(&self, other: &Deck) -> bool {
+        self == other
     }
 }
 
@@ -333,7 +385,7 @@ pub(crate) struct ByteDecks {
 
 /// A deck of bytes: the top at `head`, the bottom just before `tail`.
 #[derive(Clone)]
-struct ByteRing {
+pub(crate) struct ByteRing {
     cards: [u8; 256],
     head: u8,
     tail: u8,
@@ -378,16 +430,42 @@ impl ByteRing {
     /// Copies the cards back into `deck`, which has room for them.
     #[inline]
     fn store(&self, deck: &mut Deck) {
+        let (first, second) = self.slices();
+        deck.refill(first, second);
+    }
+}
+
+impl DeckView for ByteRing {
+    type Held = u8;
+
+    #[inline(always)]
+    fn count(&self) -> usize {
+        usize::from(self.tail.wrapping_sub(self.head))
+    }
+
+    #[inline(always)]
+    fn top_card(&self) -> Option<Card> {
+        (self.head != self.tail).then(|| Card::from(self.cards[usize::from(self.head)]))
+    }
+
+    #[inline(always)]
+    fn slices(&self) -> (&[u8], &[u8]) {
         let (head, tail) = (usize::from(self.head), usize::from(self.tail));
         if head <= tail {
-            deck.refill(&self.cards[head..tail], &[]);
+            (&self.cards[head..tail], &[])
         } else {
-            deck.refill(&self.cards[head..], &self.cards[..tail]);
+            (&self.cards[head..], &self.cards[..tail])
         }
     }
 }
 
 impl ByteDecks {
+    /// Both decks, for the cycle watch to read.
+    #[inline(always)]
+    pub(crate) fn view(&self) -> (&ByteRing, &ByteRing) {
+        (&self.a, &self.b)
+    }
+
     /// Copies the decks `a` and `b` in, which must fit ([`fits_bytes`]).
     #[inline]
     pub(crate) fn load(&mut self, a: &Deck, b: &Deck) {

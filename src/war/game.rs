@@ -362,6 +362,7 @@ impl War {
     ///
     /// The watch looks at the start of every round played: by the
     /// fingerprint alone in the loop, and through [`War::watch_for_cycle`]
+    /// (on the decks as bytes when they are held so, without copying them)
     /// when the fingerprint is the saved state's or when the state is to be
     /// saved or kept as a snapshot; then the loop goes on. It stops at the
     /// start of a round, with nothing of that round done, before a limit or
@@ -396,8 +397,13 @@ impl War {
             bytes.load(&self.a, &self.b);
         }
         loop {
-            if let Some(end) = self.watch_for_cycle() {
-                return Some(end);
+            let looked = if self.small {
+                self.watch_bytes_for_cycle()
+            } else {
+                self.watch_for_cycle()
+            };
+            if looked.is_some() {
+                return looked;
             }
             let start = self.rounds;
             let watch = self.watch.as_deref();
@@ -411,6 +417,7 @@ impl War {
             let like_saved = self.plain_run::<P, R>(&plain, budget, saved, recorder);
             let looks = like_saved || self.rounds == next_look;
             if self.rounds == start || !self.pile.is_empty() || !looks {
+                self.store_bytes();
                 return None;
             }
         }
@@ -419,7 +426,7 @@ impl War {
     /// Plays rounds in the tight loop, `budget` of them at most, and stops
     /// after one whose state's fingerprint is `saved`'s; returns whether it
     /// stopped there. A game of small cards is played on its decks as bytes
-    /// (loaded by [`War::plain_rounds_with`]), copied back at the end.
+    /// (loaded and stored by [`War::plain_rounds_with`]).
     #[inline(always)]
     fn plain_run<P: PlainPickup, R: Recorder>(
         &mut self,
@@ -448,7 +455,6 @@ impl War {
                 let like = table.play_rounds::<P, R>(plain, end, saved, &mut counts, recorder);
                 table.a.close();
                 table.b.close();
-                bytes.store(&mut self.a, &mut self.b);
                 like
             }
             _ => {
@@ -609,6 +615,25 @@ impl War {
         let (period, period_rounds) =
             watch.look(&self.a, &self.b, self.battles, self.rounds, self.wars)?;
         self.end_cycle(period, period_rounds)
+    }
+
+    /// [`War::watch_for_cycle`] on the decks held as bytes by the tight
+    /// loop; the decks are copied back before a cycle's end is looked into.
+    #[inline(always)]
+    fn watch_bytes_for_cycle(&mut self) -> Option<End> {
+        let watch = self.watch.as_deref_mut()?;
+        let (a, b) = self.bytes.as_deref()?.view();
+        let (period, period_rounds) = watch.look(a, b, self.battles, self.rounds, self.wars)?;
+        self.store_bytes();
+        self.end_cycle(period, period_rounds)
+    }
+
+    /// Copies the decks the tight loop held as bytes back into the decks.
+    #[inline(always)]
+    fn store_bytes(&mut self) {
+        if let Some(bytes) = self.bytes.as_deref().filter(|_| self.small) {
+            bytes.store(&mut self.a, &mut self.b);
+        }
     }
 
     /// A cycle of `period` battles (`period_rounds` rounds) was found:
