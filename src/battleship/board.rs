@@ -73,6 +73,15 @@ impl Panel {
         (self.row() + self.column()) % 2 == 0
     }
 
+    /// The panels orthogonally next to this one in row-major order (up,
+    /// left, right, down), the panel itself in place of each that would be
+    /// off the board: four panels, read from a table, for a loop without a
+    /// branch on the edges.
+    #[inline]
+    pub fn around(self) -> [Panel; 4] {
+        AROUND[usize::from(self.0)].map(Panel)
+    }
+
     /// Every panel, in row-major order.
     pub fn all() -> impl Iterator<Item = Panel> {
         (0..PANELS).map(Panel)
@@ -130,6 +139,23 @@ const BITS: [u128; PANELS as usize] = {
         index += 1;
     }
     bits
+};
+
+/// [`Panel::around`] for each panel, by index.
+const AROUND: [[u8; 4]; PANELS as usize] = {
+    let mut around = [[0u8; 4]; PANELS as usize];
+    let mut index = 0;
+    while index < PANELS {
+        let (row, column) = (index / SIZE, index % SIZE);
+        around[index as usize] = [
+            if row > 0 { index - SIZE } else { index },
+            if column > 0 { index - 1 } else { index },
+            if column + 1 < SIZE { index + 1 } else { index },
+            if row + 1 < SIZE { index + SIZE } else { index },
+        ];
+        index += 1;
+    }
+    around
 };
 
 /// A set of panels: bit `i` is the panel of index `i`.
@@ -489,6 +515,18 @@ mod tests {
         let last = Panels::EMPTY.with(panel("J10"));
         assert_eq!(last.neighbours().len(), 2);
         assert_eq!(BOARD.neighbours(), BOARD);
+    }
+
+    #[test]
+    fn around_a_panel_are_its_neighbours_or_itself_at_an_edge() {
+        let names = |name: &str| panel(name).around().map(|p| p.to_string());
+        assert_eq!(names("E5"), ["D5", "E4", "E6", "F5"]);
+        assert_eq!(names("A1"), ["A1", "A1", "A2", "B1"]);
+        assert_eq!(names("J10"), ["I10", "J9", "J10", "J10"]);
+        for p in Panel::all() {
+            let listed: Panels = p.around().into_iter().filter(|&q| q != p).collect();
+            assert_eq!(listed, Panels::EMPTY.with(p).neighbours(), "{p}");
+        }
     }
 
     #[test]

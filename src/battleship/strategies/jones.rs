@@ -204,17 +204,19 @@ impl Strategy for Jones {
     }
 
     /// A hit lists its neighbours not fired at and not listed before, in
-    /// row-major order.
+    /// row-major order: each is written at the end of the list, which
+    /// grows by one where it is new, without a branch on which are (the
+    /// panel itself stands in for one off the board, and it is fired at).
     #[inline(always)]
     fn learn(&mut self, panel: Panel, answer: Answer, board: &FiringBoard) {
         if answer.is_hit() {
-            let around = Panels::EMPTY.with(panel).neighbours();
-            let new = around.without(board.fired().or(self.listed));
-            self.listed = self.listed.or(new);
-            for listed in new.iter() {
-                self.searching[usize::from(self.searching_len) & (LISTED - 1)] = listed.index();
-                self.searching_len += 1;
+            let fresh = board.unfired().without(self.listed);
+            for next in panel.around() {
+                self.searching[usize::from(self.searching_len) & (LISTED - 1)] = next.index();
+                self.searching_len += u8::from(fresh.contains(next));
             }
+            let around = Panels::EMPTY.with(panel).neighbours();
+            self.listed = self.listed.or(around.and(fresh));
         }
     }
 }
