@@ -135,11 +135,15 @@ impl Ocean {
         self.fired = Panels(self.fired.0 | bit);
         // The ship hit, or open water, counts a panel fewer not hit, the
         // same steps either way: a count that reaches 0 is a ship sunk.
-        let at = usize::from(self.owner[usize::from(panel.index())] & 7);
+        let owner = self.owner[usize::from(panel.index())];
+        let at = usize::from(owner & 7);
         self.unhit[at] -= 1;
         if self.unhit[at] != 0 {
-            let hit = self.occupied.0 & bit != 0;
-            return Ok(if hit { Answer::Hit } else { Answer::Miss });
+            return Ok(if owner != OPEN_WATER {
+                Answer::Hit
+            } else {
+                Answer::Miss
+            });
         }
         self.afloat &= !(1 << at);
         let kind = self.fleet.ships()[at].kind;
