@@ -6,6 +6,7 @@ use rand::{Rng, RngExt as _};
 
 use crate::battleship::board::{Panel, Panels, EVEN};
 use crate::battleship::referee::{Answer, FiringBoard};
+use crate::battleship::strategies::deal::Deal;
 use crate::battleship::strategy::Strategy;
 
 /// Room for the searching shots: every panel is listed at most once, and
@@ -49,8 +50,9 @@ const EVEN_PANELS: [u8; 50] = {
 ///   neighbours not fired at and not listed before; a shot is an index
 ///   drawn uniformly into the list, the last entry taking the drawn one's
 ///   place (none drawn when one is left);
-/// - the even colour dealt as [`Random`](super::Random) deals the board,
-///   a draw among the panels not dealt yet.
+/// - the even colour dealt as [`Random`](super::Random) deals the board
+///   (a shuffle dealt one panel at a time, its draws made eight at a
+///   time).
 ///
 /// A panel of either list found fired at when drawn (the other list's
 /// shot, or one marked without this strategy) is dropped and another
@@ -64,10 +66,8 @@ pub struct Jones {
     searching_len: u8,
     /// Every panel ever listed: a panel not fired at is listed once.
     listed: Panels,
-    /// The even colour: the panels dealt, then those not dealt yet.
-    even: [u8; 50],
-    /// How many of `even` are dealt.
-    dealt: u8,
+    /// The even colour, dealt.
+    even: Deal<50>,
 }
 
 impl Default for Jones {
@@ -76,8 +76,7 @@ impl Default for Jones {
             searching: [0; LISTED],
             searching_len: 0,
             listed: Panels::EMPTY,
-            even: EVEN_PANELS,
-            dealt: 0,
+            even: Deal::new(EVEN_PANELS),
         }
     }
 }
@@ -95,7 +94,9 @@ impl Jones {
         if !searching.and(unfired).is_empty() {
             return searching.and(unfired);
         }
-        let random: Panels = self.even[usize::from(self.dealt)..]
+        let random: Panels = self
+            .even
+            .undealt()
             .iter()
             .map(|&index| panel_of(index))
             .collect();
@@ -126,19 +127,12 @@ impl Jones {
         None
     }
 
-    /// A random shot: the next even panel dealt, as a shuffle deals it;
-    /// `None` once every one is dealt.
+    /// A random shot: the next even panel dealt not fired at; `None` once
+    /// every one is dealt.
     #[inline(always)]
     fn deal<R: Rng + ?Sized>(&mut self, fired: Panels, rng: &mut R) -> Option<Panel> {
-        while usize::from(self.dealt) < self.even.len() {
-            let at = usize::from(self.dealt);
-            let pick = usize::from(rng.random_range(self.dealt..self.even.len() as u8));
-            let dealt = self.even[pick];
-            // The dealt panel is kept in hand, not written to the front:
-            // the panels not dealt yet are those from `dealt` on.
-            self.even[pick] = self.even[at];
-            self.dealt += 1;
-            let panel = panel_of(dealt);
+        while let Some(index) = self.even.next(rng) {
+            let panel = panel_of(index);
             if !fired.contains(panel) {
                 return Some(panel);
             }

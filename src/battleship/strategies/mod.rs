@@ -2,6 +2,7 @@
 //! [`StrategyName`], the strategies by name, whose [`AnyStrategy`] plays
 //! any of them without dynamic dispatch.
 
+mod deal;
 mod hunt;
 mod jones;
 mod probability;

@@ -1,29 +1,38 @@
 //! `random`: any panel not yet fired at (DataGenetics' "random play").
 
-use rand::{Rng, RngExt as _};
+use rand::Rng;
 
 use crate::battleship::board::{Panel, Panels, PANELS};
 use crate::battleship::referee::FiringBoard;
+use crate::battleship::strategies::deal::Deal;
 use crate::battleship::strategy::Strategy;
+
+/// The panels' indices in row-major order.
+const ALL_PANELS: [u8; PANELS as usize] = {
+    let mut panels = [0u8; PANELS as usize];
+    let mut index = 0;
+    while index < PANELS {
+        panels[index as usize] = index;
+        index += 1;
+    }
+    panels
+};
 
 /// Fires at a panel drawn uniformly from those not fired at.
 ///
-/// It deals the 100 panels out one at a time as a Fisher-Yates shuffle
-/// does (a draw among the panels not dealt yet, the first of them taking
-/// the drawn one's place), so a shot costs one draw; a panel dealt that
-/// the board shows fired at (marked by someone else) is skipped, which
-/// keeps the draw uniform among the panels not fired at.
+/// It deals the 100 panels out one at a time, as a shuffle deals them
+/// ([`Deal`]), so a shot costs one draw; a panel dealt that the board
+/// shows fired at (marked by someone else) is skipped, which keeps the
+/// draw uniform among the panels not fired at.
 #[derive(Debug, Clone)]
 pub struct Random {
-    order: [u8; PANELS as usize],
-    dealt: u8,
+    deal: Deal<{ PANELS as usize }>,
 }
 
 impl Default for Random {
     fn default() -> Random {
         Random {
-            order: std::array::from_fn(|i| i as u8),
-            dealt: 0,
+            deal: Deal::new(ALL_PANELS),
         }
     }
 }
@@ -47,16 +56,8 @@ impl Strategy for Random {
     #[inline(always)]
     fn fire<R: Rng + ?Sized>(&mut self, board: &FiringBoard, rng: &mut R) -> Option<Panel> {
         let fired = board.fired();
-        while self.dealt < PANELS {
-            let at = usize::from(self.dealt);
-            let pick = usize::from(rng.random_range(self.dealt..PANELS));
-            // The swap of a shuffle, but for the panel dealt: it is kept in
-            // hand, not written to the front and read back, since nothing
-            // reads the panels dealt before a reset.
-            let dealt = self.order[pick];
-            self.order[pick] = self.order[at];
-            self.dealt += 1;
-            let panel = Panel::from_index(dealt).expect("a panel index");
+        while let Some(index) = self.deal.next(rng) {
+            let panel = Panel::from_index(index).expect("a panel index");
             if !fired.contains(panel) {
                 return Some(panel);
             }
