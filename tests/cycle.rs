@@ -116,6 +116,18 @@ proptest! {
     ) {
         agree(&deck, endless_rules()[index % endless_rules().len()]);
     }
+
+    /// The same games with cards too large to be held as bytes: the tight
+    /// loop plays them on its decks of cards (`Hand`, not `ByteHand`), and
+    /// its watch must find the same cycles there.
+    #[test]
+    fn the_watch_finds_the_cycle_on_decks_of_large_cards(
+        deck in prop::collection::vec(1..=5i32, 2..=26),
+        index in 0..7usize,
+    ) {
+        let large: Vec<Card> = deck.iter().map(|&card| card * 1000).collect();
+        agree(&large, endless_rules()[index % endless_rules().len()]);
+    }
 }
 
 #[test]

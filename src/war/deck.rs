@@ -759,6 +759,64 @@ mod tests {
     }
 
     #[test]
+    fn only_decks_of_small_cards_fit_bytes() {
+        let deck = |cards: &[Card]| Deck::from(cards);
+        assert!(fits_bytes(&deck(&[0, 127]), &deck(&[5])));
+        assert!(!fits_bytes(&deck(&[0, 128]), &deck(&[5])));
+        assert!(!fits_bytes(&deck(&[3]), &deck(&[-1])));
+        assert!(!fits_bytes(&deck(&[3]), &deck(&[Card::MIN])));
+        let many: Deck = std::iter::repeat_n(7, MOST_BYTE_CARDS - 1).collect();
+        assert!(fits_bytes(&many, &deck(&[9])));
+        assert!(!fits_bytes(&many, &deck(&[9, 9])));
+    }
+
+    #[test]
+    fn decks_held_as_bytes_play_and_come_back_as_cards() {
+        let (mut a, mut b) = (Deck::with_capacity(8), Deck::with_capacity(8));
+        a.extend([1, 2, 3]);
+        b.extend([9, 8]);
+        let mut bytes = ByteDecks::default();
+        bytes.load(&a, &b);
+        {
+            let (mut hand_a, mut hand_b) = bytes.open();
+            assert_eq!((hand_a.len(), hand_b.len()), (3, 2));
+            assert_eq!((hand_a.take(), hand_b.take()), (1, 9));
+            hand_b.put_pair_if(true, 1, 9);
+            hand_a.put_pair_if(false, 1, 9);
+            hand_a.put_all(&[127, 0]);
+            assert_eq!((hand_a.len(), hand_b.len()), (4, 3));
+            hand_a.close();
+            hand_b.close();
+        }
+        let (view_a, view_b) = bytes.view();
+        assert_eq!(view_a.top_card(), Some(2));
+        assert!(view_b.same_as(&Deck::from([8, 1, 9])));
+        bytes.store(&mut a, &mut b);
+        assert_eq!(a, Deck::from([2, 3, 127, 0]));
+        assert_eq!(b, Deck::from([8, 1, 9]));
+    }
+
+    #[test]
+    fn a_deck_of_bytes_wraps_round_its_ring() {
+        let (mut a, mut b) = (Deck::from([1, 2, 3]), Deck::from([4]));
+        let mut bytes = ByteDecks::default();
+        bytes.load(&a, &b);
+        let (mut hand_a, hand_b) = bytes.open();
+        // Each turn moves the top card to the bottom: after 254 turns the
+        // top is at slot 254 and the deck runs past the ring's end.
+        for _ in 0..254 {
+            let card = hand_a.take();
+            hand_a.put_all(&[card]);
+        }
+        hand_a.close();
+        hand_b.close();
+        bytes.store(&mut a, &mut b);
+        // 254 = 3 * 84 + 2: two cards moved past whole rounds of the three.
+        assert_eq!(a, Deck::from([3, 1, 2]));
+        assert_eq!(b, Deck::from([4]));
+    }
+
+    #[test]
     fn a_deck_iterates_by_reference_top_first() {
         let deck = Deck::from([3, 1, 2]);
         let mut seen = Vec::new();
