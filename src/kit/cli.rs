@@ -117,7 +117,7 @@ pub fn print_stats(
 /// The last line of a run's table: how long `games` games took on the
 /// threads `run` asked for (fewer when the run has work for no more), and
 /// `rate`, what was played a second in words (`92.1 million battles`).
-pub fn speed_line(elapsed: f64, run: &RunArgs, games: u64, rate: &str) -> String {
+fn speed_line(elapsed: f64, run: &RunArgs, games: u64, rate: &str) -> String {
     let threads = run.threads();
     let used = threads_used(games, threads);
     let mut speed = format!(
@@ -416,18 +416,35 @@ pub fn progress_bar_of(total: u64, unit: &str, wanted: bool) -> Option<indicatif
     Some(bar)
 }
 
-/// Plays a run of `games` games with `play`, showing a progress bar on a
-/// terminal when `show` is set; returns what `play` gave and the seconds it
-/// took. `play` is handed the function to tell how many more games were
+/// A shard of a run, played: what the game's `play` gave, the seconds it
+/// took and how many games it played.
+pub struct Timed<T> {
+    /// What the game's `play` gave: its figures.
+    pub played: T,
+    /// The seconds the shard took.
+    pub elapsed: f64,
+    /// The games of the shard.
+    pub games: u64,
+}
+
+/// Plays the shard that `options` ask for (`--shard`, the whole run by
+/// default) of a run of `games` games, on the threads they ask for, with a
+/// progress bar on a terminal when `show` is set. `play` is handed the
+/// shard, the threads and the function to tell how many more games were
 /// played.
-pub fn with_progress<T>(
+pub fn play_shard<T>(
+    options: &RunArgs,
     games: u64,
     show: bool,
-    play: impl FnOnce(&(dyn Fn(u64) + Sync)) -> Result<T, Error>,
-) -> Result<(T, f64), Error> {
+    play: impl FnOnce(Shard, usize, &(dyn Fn(u64) + Sync)) -> Result<T, Error>,
+) -> Result<Timed<T>, Error> {
+    let shard = options.shard()?;
+    let threads = options.threads();
+    let range = shard.games(games);
+    let games = range.end - range.start;
     let bar = progress_bar(games, show);
     let started = std::time::Instant::now();
-    let played = play(&|more| {
+    let played = play(shard, threads, &|more| {
         if let Some(bar) = &bar {
             bar.inc(more);
         }
@@ -435,7 +452,25 @@ pub fn with_progress<T>(
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    Ok((played?, started.elapsed().as_secs_f64()))
+    Ok(Timed {
+        played: played?,
+        elapsed: started.elapsed().as_secs_f64(),
+        games,
+    })
+}
+
+impl<T> Timed<T> {
+    /// How many of `done` (battles, rounds, fleets) the shard played a
+    /// second.
+    pub fn per_second(&self, done: f64) -> f64 {
+        done / self.elapsed.max(1e-9)
+    }
+
+    /// The last line of the shard's table ([`speed_line`]), `rate` being
+    /// what it played a second in words.
+    pub fn speed_line(&self, options: &RunArgs, rate: &str) -> String {
+        speed_line(self.elapsed, options, self.games, rate)
+    }
 }
 
 /// The largest file a `stats merge` reads: 64 MiB. A whole run's JSON is a

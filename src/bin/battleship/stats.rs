@@ -6,9 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 use war_kata::battleship::stats::{self, from_json, summary, to_json, Run, Shots, Stats};
 use war_kata::battleship::trace::describe_rules;
-use war_kata::kit::cli::{
-    self, read_parts, speed_line, with_progress, RunArgs, StatsCommand, StatsOutput,
-};
+use war_kata::kit::cli::{self, play_shard, read_parts, RunArgs, StatsCommand, StatsOutput};
 use war_kata::kit::error::Error;
 use war_kata::kit::words::{share, thousands};
 
@@ -55,18 +53,13 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
 /// Plays `run` as `options` ask (shard, threads), with a progress bar when
 /// `show`; gives the figures and the line of how long it took.
 pub(crate) fn play_run(run: &Run, options: &RunArgs, show: bool) -> Result<(Stats, String), Error> {
-    let shard = options.shard()?;
-    let threads = options.threads();
-    let games = shard.games(run.games);
-    let (played, elapsed) = with_progress(games.end - games.start, show, |progress| {
+    let shard = play_shard(options, run.games, show, |shard, threads, progress| {
         stats::play(run, shard, threads, progress)
     })?;
-    let rate = format!(
-        "{:.0} thousand fleets sunk",
-        2.0 * played.tally.games as f64 / elapsed.max(1e-9) / 1e3
-    );
-    let speed = speed_line(elapsed, options, games.end - games.start, &rate);
-    Ok((played, speed))
+    let fleets = 2.0 * shard.played.tally.games as f64;
+    let rate = format!("{:.0} thousand fleets sunk", shard.per_second(fleets) / 1e3);
+    let speed = shard.speed_line(options, &rate);
+    Ok((shard.played, speed))
 }
 
 /// Prints `stats` as the options ask, and draws the figure if asked.

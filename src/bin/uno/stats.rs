@@ -4,9 +4,7 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::{
-    self, read_parts, speed_line, with_progress, RunArgs, StatsCommand, StatsOutput,
-};
+use war_kata::kit::cli::{self, play_shard, read_parts, RunArgs, StatsCommand, StatsOutput};
 use war_kata::kit::error::Error;
 use war_kata::kit::words::{share, thousands};
 use war_kata::uno::stats::{self, from_json, summary, to_json, Run, Stats};
@@ -52,19 +50,16 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
         games: args.run.games(),
     };
     run.check()?;
-    let shard = args.run.shard()?;
-    let threads = args.run.threads();
-    let games = shard.games(run.games);
-    let (played, elapsed) =
-        with_progress(games.end - games.start, !args.output.json, |progress| {
-            stats::play(&run, shard, threads, progress)
-        })?;
-    let rate = format!(
-        "{:.0} thousand rounds",
-        played.tally.games as f64 / elapsed.max(1e-9) / 1e3
-    );
-    let speed = speed_line(elapsed, &args.run, games.end - games.start, &rate);
-    print_stats(&played, &args.output, Some(&speed))
+    let shard = play_shard(
+        &args.run,
+        run.games,
+        !args.output.json,
+        |shard, threads, progress| stats::play(&run, shard, threads, progress),
+    )?;
+    let rounds = shard.played.tally.games as f64;
+    let rate = format!("{:.0} thousand rounds", shard.per_second(rounds) / 1e3);
+    let speed = shard.speed_line(&args.run, &rate);
+    print_stats(&shard.played, &args.output, Some(&speed))
 }
 
 /// Prints `stats` as the options ask, and draws the figure if asked.

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use war_kata::kit::cli::{
-    self, read_parts, speed_line, with_progress, MergeArgs, RunArgs, StatsCommand, StatsOutput,
+    self, play_shard, read_parts, MergeArgs, RunArgs, StatsCommand, StatsOutput,
 };
 use war_kata::kit::words::{share, thousands};
 use war_kata::war::rules::{override_rules, parse_override, Preset};
@@ -55,19 +55,16 @@ pub(crate) fn run(args: StatsArgs) -> Result<ExitCode, Error> {
         seed: args.run.seed,
         games: args.run.games(),
     };
-    let shard = args.run.shard()?;
-    let threads = args.run.threads();
-    let games = shard.games(run.games);
-    let (played, elapsed) =
-        with_progress(games.end - games.start, !args.output.json, |progress| {
-            stats::play(&run, shard, threads, progress)
-        })?;
-    let rate = format!(
-        "{:.1} million battles",
-        played.tally.histogram.total() as f64 / elapsed.max(1e-9) / 1e6
-    );
-    let speed = speed_line(elapsed, &args.run, games.end - games.start, &rate);
-    print_stats(&played, &args.output, Some(&speed))
+    let shard = play_shard(
+        &args.run,
+        run.games,
+        !args.output.json,
+        |shard, threads, progress| stats::play(&run, shard, threads, progress),
+    )?;
+    let battles = shard.played.tally.histogram.total() as f64;
+    let rate = format!("{:.1} million battles", shard.per_second(battles) / 1e6);
+    let speed = shard.speed_line(&args.run, &rate);
+    print_stats(&shard.played, &args.output, Some(&speed))
 }
 
 /// `war stats merge`: shards read, merged and printed.
