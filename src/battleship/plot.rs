@@ -7,7 +7,7 @@ use plotters::prelude::*;
 use crate::battleship::stats::Stats;
 use crate::battleship::trace::describe_rules;
 use crate::kit::error::Error;
-use crate::kit::plot::{self, Area, Drawn};
+use crate::kit::plot::{self, legend, Area, Drawn};
 use crate::kit::words::{share, thousands};
 
 /// The figure of `stats` as an SVG document: the shots each strategy took
@@ -83,12 +83,7 @@ fn wins<'a>(area: &Area<'a>, stats: &Stats) -> Drawn<'a> {
         .draw_series(LineSeries::new([(0, 50.0), (2, 50.0)], RED.stroke_width(2)))?
         .label("an even chance, 50%")
         .legend(|(x, y)| PathElement::new([(x, y), (x + 20, y)], RED.stroke_width(2)));
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.8))
-        .border_style(BLACK.mix(0.3))
-        .draw()
+    legend(&mut chart, SeriesLabelPosition::UpperRight)
 }
 
 /// The figure of several runs, one strategy each: every strategy's shots

@@ -15,6 +15,20 @@ pub type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
 pub type Drawn<'a> =
     Result<(), DrawingAreaErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>>;
 
+/// Draws the legend of `chart`'s labelled series at `position`, in the
+/// box every figure of the kit draws: white, nearly opaque, outlined.
+pub fn legend<'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, CT>,
+    position: SeriesLabelPosition,
+) -> Drawn<'a> {
+    chart
+        .configure_series_labels()
+        .position(position)
+        .background_style(WHITE.mix(0.9))
+        .border_style(BLACK)
+        .draw()
+}
+
 /// How many bars a histogram of lengths has, at most.
 const BARS: u32 = 80;
 
@@ -144,12 +158,7 @@ pub fn lengths<'a>(area: &Area<'a>, chart: Lengths<'_>) -> Drawn<'a> {
         .draw_series(marker(f64::from(median), GREEN))?
         .label(format!("median {median}"))
         .legend(|(x, y)| PathElement::new([(x, y), (x + 20, y)], GREEN.stroke_width(2)));
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
-        .draw()
+    legend(&mut chart, SeriesLabelPosition::UpperRight)
 }
 
 /// A palette for several series on one chart, told apart by colour.
@@ -220,10 +229,5 @@ pub fn overlaid<'a>(
             .label(format!("{name} (median {median})"))
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2)));
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
-        .draw()
+    legend(&mut chart, SeriesLabelPosition::UpperLeft)
 }

@@ -4,7 +4,7 @@
 use plotters::prelude::*;
 
 use crate::kit::error::Error;
-use crate::kit::plot::{self, Area, Drawn, Lengths};
+use crate::kit::plot::{self, legend, Area, Drawn, Lengths};
 use crate::kit::words::{share, thousands};
 use crate::uno::stats::Stats;
 use crate::uno::trace::describe_rules;
@@ -82,10 +82,5 @@ fn seats<'a>(area: &Area<'a>, stats: &Stats) -> Drawn<'a> {
         ))?
         .label(format!("an even chance, {even:.1}%"))
         .legend(|(x, y)| PathElement::new([(x, y), (x + 20, y)], RED.stroke_width(2)));
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.8))
-        .border_style(BLACK.mix(0.3))
-        .draw()
+    legend(&mut chart, SeriesLabelPosition::UpperRight)
 }

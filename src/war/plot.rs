@@ -4,7 +4,7 @@
 use plotters::prelude::*;
 
 use crate::kit::error::Error;
-use crate::kit::plot::{self, Area, Drawn, Lengths};
+use crate::kit::plot::{self, legend, Area, Drawn, Lengths};
 use crate::kit::words::thousands;
 use crate::war::rules::LimitUnit;
 use crate::war::stats::{weight_formula, Stats, BUCKET};
@@ -110,10 +110,5 @@ fn weights<'a>(area: &Area<'a>, stats: &Stats) -> Drawn<'a> {
             .iter()
             .map(|&(x, y, _)| Circle::new((x, y), 4, BLUE.filled())),
     )?;
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
-        .draw()
+    legend(&mut chart, SeriesLabelPosition::UpperLeft)
 }
