@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use war_kata::war::outcome::Cycle;
-use war_kata::war::rules::{Compare, Pickup, Preset, WarLayout};
+use war_kata::war::rules::{Compare, LimitUnit, Pickup, Preset, WarLayout};
 use war_kata::{Battle, Card, EndReason, Rules, War};
 
 /// A recorder told of every battle that keeps the state after each round,
@@ -105,8 +105,128 @@ fn agree(deck: &[Card], rules: Rules) -> bool {
     true
 }
 
+/// A recorder told of every battle that keeps every state between two
+/// rounds, the dealt one first, and the battles played until each.
+struct States {
+    states: Vec<(Vec<Card>, Vec<Card>)>,
+    battles: Vec<u32>,
+}
+
+impl States {
+    fn new(war: &War) -> States {
+        let dealt = (
+            war.deck_a().iter().copied().collect(),
+            war.deck_b().iter().copied().collect(),
+        );
+        States {
+            states: vec![dealt],
+            battles: vec![0],
+        }
+    }
+
+    /// The cycle that Brent's check saving from round 1 on (after rounds
+    /// 1, 3, 7, 15, ..., comparing each state with the last one saved)
+    /// finds among these states, as the watch reports it (the battle where
+    /// the state first repeats and the period), and the round it finds it.
+    fn brent_from_round_one(&self) -> Option<(Cycle, usize)> {
+        let mut saved = 0;
+        for round in 1..self.states.len() {
+            if self.states[round] == self.states[saved] {
+                let period_rounds = round - saved;
+                let first = (period_rounds..self.states.len())
+                    .find(|&t| self.states[t] == self.states[t - period_rounds])
+                    .expect("the repeat just found");
+                let cycle = Cycle {
+                    first_repeat: self.battles[first],
+                    period: self.battles[first] - self.battles[first - period_rounds],
+                    period_rounds: period_rounds as u32,
+                };
+                return Some((cycle, round));
+            }
+            if round == 2 * saved + 1 {
+                saved = round;
+            }
+        }
+        None
+    }
+}
+
+impl war_kata::Recorder for States {
+    fn battle(&mut self, battle: &Battle<'_>) {
+        if battle.pile.is_empty() {
+            self.states.push((
+                battle.deck_a.iter().copied().collect(),
+                battle.deck_b.iter().copied().collect(),
+            ));
+            self.battles.push(battle.number);
+        }
+    }
+}
+
+/// Rules with a limit, from 20 to 400 rounds or battles, some of them the
+/// source's rule and some a safety net.
+fn limited_rules(limit: u32, index: usize) -> Rules {
+    let base = [
+        Rules::default(),
+        Rules {
+            war_cards: 0,
+            ..Rules::default()
+        },
+        Rules {
+            limit_unit: LimitUnit::Rounds,
+            ..Preset::Kata.rules()
+        },
+        Rules {
+            limit_unit: LimitUnit::Battles,
+            ..Preset::Codingame.rules()
+        },
+        Rules {
+            limit_unit: LimitUnit::Rounds,
+            limit_is_rule: true,
+            ..Preset::Jones.rules()
+        },
+    ];
+    Rules {
+        limit,
+        ..base[index % base.len()]
+    }
+}
+
+/// Plays `deck` by `rules`, a limit among them, battle by battle and in the
+/// tight loop, and checks the watch finds the cycle that Brent's check
+/// saving from round 1 finds before the limit stops the game, and ends the
+/// game there when the limit is only a safety net. Returns the round at
+/// which saves from round 1 find it, if they do.
+fn found_before_the_limit(deck: &[Card], rules: Rules) -> Option<usize> {
+    let mut slow = War::with_rules(deck, rules);
+    let mut states = States::new(&slow);
+    let by_battles = slow.play(&mut states);
+    let result = War::with_rules(deck, rules).simulate_game();
+    assert_eq!(result, by_battles, "{rules:?}\n{deck:?}");
+    let expected = states.brent_from_round_one();
+    let cycle = expected.map(|(cycle, _)| cycle);
+    assert_eq!(result.cycle, cycle, "{rules:?}\n{deck:?}");
+    let ends_there = cycle.is_some() && !rules.limit_is_rule;
+    assert_eq!(result.reason == EndReason::Cycle, ends_there);
+    expected.map(|(_, round)| round)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The watch saves late under a limit that leaves it time ([`first
+    /// save`]), and from round 1 under one that does not: either way it
+    /// finds the cycles Brent's check from round 1 finds before the limit,
+    /// and only those. Limits near the rounds by which a late save finds
+    /// them (95 and 191) and below.
+    #[test]
+    fn under_a_limit_the_watch_finds_what_saves_from_round_one_find(
+        deck in prop::collection::vec(1..=5i32, 2..=26),
+        limit in prop::sample::select(vec![20u32, 40, 47, 48, 94, 95, 96, 150, 190, 191, 192, 400]),
+        index in 0..5usize,
+    ) {
+        found_before_the_limit(&deck, limited_rules(limit, index));
+    }
 
     /// Small decks of few values cycle often, some after many rounds.
     #[test]
@@ -128,6 +248,28 @@ proptest! {
         let large: Vec<Card> = deck.iter().map(|&card| card * 1000).collect();
         agree(&large, endless_rules()[index % endless_rules().len()]);
     }
+}
+
+#[test]
+fn cycles_found_early_under_a_limit() {
+    // Where saves from round 1 and late saves differ: cycles that saves
+    // from round 1 find by round 63, under limits that leave a late save
+    // the time to find them too, or not.
+    let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(5);
+    let mut early = [0; 5];
+    for _ in 0..2000 {
+        let len = rand::RngExt::random_range(&mut rng, 4..=12);
+        let deck: Vec<Card> = (0..len)
+            .map(|_| rand::RngExt::random_range(&mut rng, 1..=3))
+            .collect();
+        for (index, count) in early.iter_mut().enumerate() {
+            for limit in [40, 94, 95, 190, 191] {
+                let found = found_before_the_limit(&deck, limited_rules(limit, index));
+                *count += usize::from(found.is_some_and(|round| round <= 63));
+            }
+        }
+    }
+    assert!(early.iter().all(|&count| count > 50), "{early:?}");
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use super::cards::Card;
 use super::deck::{Deck, DeckView};
 use super::outcome::Cycle;
+use super::rules::{LimitUnit, Rules};
 
 /// A state's fingerprint ([`CycleWatch::fingerprint`]).
 pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
@@ -11,9 +12,11 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 /// Looks for a return to an earlier state between rounds, with Brent's
 /// algorithm: the state is compared with one saved 1, 2, 4, 8, ... rounds
 /// back (saved after rounds 1, 3, 7, 15, ...), so the search needs no
-/// memory beyond one saved state. It looks at each round's start once: a
-/// second look at the same round does nothing, so the tight loop and the
-/// battle path may both ask.
+/// memory beyond one saved state. Under most rules the saves start late,
+/// after round 63 or 127 ([`first_save`]): a short game then neither saves
+/// nor compares. It looks at each round's start once: a second look at the
+/// same round does nothing, so the tight loop and the battle path may both
+/// ask.
 ///
 /// It also keeps a snapshot of the state every `spacing` rounds, so that
 /// once the period is known, the round where the state first repeated is
@@ -29,8 +32,11 @@ pub(super) struct CycleWatch {
     saved_a: Deck,
     saved_b: Deck,
     saved_battles: u32,
+    /// The round of the saved state; 0 before the first save, when there
+    /// is nothing to compare with.
     saved_rounds: u32,
-    power: u32,
+    /// The round of the next save: `2 * saved_rounds + 1` after a save.
+    next_save: u32,
     /// The rounds played when the watch last looked.
     looked: u32,
     /// The cards of the snapshots, `stride` cards each: A's deck, then B's.
@@ -58,6 +64,55 @@ fn snapshot_slots(total: usize) -> usize {
     (SNAPSHOT_CARDS / total.max(1)).clamp(4, SNAPSHOTS) & !1
 }
 
+/// The latest round after which the watch first saves the state
+/// ([`first_save`]).
+const LATEST_FIRST_SAVE: u32 = 127;
+
+/// The round after which the watch first saves the state, for a game of
+/// `total` cards played by `rules`: the latest of 127, 63, 31, ..., 1 that
+/// finds every cycle the saves from round 1 on find, in time for the game
+/// to end as it would have.
+///
+/// Why this changes nothing: let `x_t` be the state after round `t`, `mu`
+/// the first round whose state comes again and `lambda` the period in
+/// rounds. A state before `mu` never comes again, and `x_t == x_s` for
+/// `s >= mu` exactly when `lambda` divides `t - s`. With the state saved
+/// after round `s` and compared at rounds `s + 1` to `2s + 1` (the next
+/// save), the first equal state is at `s + lambda`, if `mu <= s` and
+/// `lambda <= s + 1`: the period found, and with it the first repeat that
+/// [`first_repeat`](super::game) rewinds to, is the same whichever save
+/// found it. Only the round at which it is found may differ. Saves from
+/// round `F = 2^j - 1` on fall on the same rounds as saves from round 1
+/// from `F` on, and no state is compared before `F`; so a cycle found
+/// after a save at `F` or later is found at the same round either way, and
+/// one found from a save at `s <= (F - 1) / 2` (so `mu <= s` and `lambda
+/// <= (F + 1) / 2`) is found after the save at `F`, by round
+/// `D = F + (F + 1) / 2`. A game in a cycle never ends but at the limit,
+/// so if the limit cannot stop a game before it has played `D` rounds,
+/// every game reports the same cycle and ends the same: a limit on rounds
+/// of at least `D`, or on battles of at least `D` times the most battles a
+/// round can hold. The first battle of a round takes a card of each
+/// player, and each later one follows a war, which takes `war_cards` more
+/// of each: so a round of `total` cards holds at most
+/// `1 + (total - 2) / (2 * war_cards + 2)` battles.
+pub(super) fn first_save(rules: &Rules, total: usize) -> u32 {
+    let per_round =
+        1 + total.saturating_sub(2) / rules.war_cards.saturating_mul(2).saturating_add(2);
+    let mut first = LATEST_FIRST_SAVE;
+    while first > 1 {
+        let rounds = u64::from(first + first.div_ceil(2));
+        let needed = match rules.limit_unit {
+            LimitUnit::Rounds => rounds,
+            LimitUnit::Battles => rounds.saturating_mul(per_round as u64),
+        };
+        if u64::from(rules.limit) >= needed {
+            break;
+        }
+        first /= 2;
+    }
+    first
+}
+
 /// How many rounds apart the first snapshots are taken: a power of two,
 /// as every spacing after it.
 const FIRST_SPACING: u32 = 64;
@@ -81,8 +136,9 @@ pub(super) struct Kept<'w> {
 }
 
 impl CycleWatch {
-    /// A watch starting from the dealt decks.
-    pub(super) fn new(a: &Deck, b: &Deck, total: usize) -> CycleWatch {
+    /// A watch starting from the dealt decks, saving first after round
+    /// `first_save` ([`first_save`]).
+    pub(super) fn new(a: &Deck, b: &Deck, total: usize, first_save: u32) -> CycleWatch {
         let mut watch = CycleWatch {
             dealt_a: Deck::new(),
             dealt_b: Deck::new(),
@@ -90,7 +146,7 @@ impl CycleWatch {
             saved_b: Deck::new(),
             saved_battles: 0,
             saved_rounds: 0,
-            power: 1,
+            next_save: first_save,
             looked: 0,
             cards: Vec::new(),
             stride: 0,
@@ -99,14 +155,16 @@ impl CycleWatch {
             spacing: FIRST_SPACING,
             cycle: None,
         };
-        watch.restart(a, b, total);
+        watch.restart(a, b, total, first_save);
         watch
     }
 
     /// Starts watching anew from the dealt decks `a` and `b`, each copy
-    /// given room for all `total` cards of the game.
-    pub(super) fn restart(&mut self, a: &Deck, b: &Deck, total: usize) {
-        // Until the first save, the saved state is the dealt one.
+    /// given room for all `total` cards of the game; the first save comes
+    /// after round `first_save`, one less than a power of two.
+    pub(super) fn restart(&mut self, a: &Deck, b: &Deck, total: usize, first_save: u32) {
+        debug_assert!((first_save + 1).is_power_of_two());
+        // The dealt decks are the first snapshot's.
         for (copy, deck) in [(&mut self.dealt_a, a), (&mut self.dealt_b, b)] {
             copy.reserve(total);
             copy.clone_from(deck);
@@ -115,7 +173,7 @@ impl CycleWatch {
         self.saved_b.reserve(total);
         self.saved_battles = 0;
         self.saved_rounds = 0;
-        self.power = 1;
+        self.next_save = first_save;
         self.looked = 0;
         self.slots = snapshot_slots(total);
         self.cards.clear();
@@ -142,13 +200,18 @@ impl CycleWatch {
     /// fingerprint, to save the state or keep it as a snapshot. At the
     /// rounds between, a look would only compare the state, so a state
     /// whose fingerprint differs from the saved one's needs no look.
+    /// Before the first save there is nothing to compare with: the
+    /// fingerprint of an empty deck, which no state of a game going on has.
     #[inline(always)]
     pub(super) fn next_look(&self, rounds: u32) -> Option<(Fingerprint, u32)> {
-        let (saved_a, saved_b) = self.saved();
-        let saved = CycleWatch::fingerprint(saved_a, saved_b);
+        let saved = match self.saved() {
+            Some((saved_a, saved_b)) => CycleWatch::fingerprint(saved_a, saved_b),
+            None => (0, None, None),
+        };
         let snapshot = (rounds | (self.spacing - 1)).saturating_add(1);
-        let save = self.saved_rounds.saturating_add(self.power);
-        self.cycle.is_none().then_some((saved, save.min(snapshot)))
+        self.cycle
+            .is_none()
+            .then_some((saved, self.next_save.min(snapshot)))
     }
 
     /// The cycle found, if any.
@@ -178,21 +241,22 @@ impl CycleWatch {
         }
         // The fingerprints differ at most visits: compare them before the
         // decks.
-        let (saved_a, saved_b) = self.saved();
-        if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(saved_a, saved_b)
-            && a.same_as(saved_a)
-            && b.same_as(saved_b)
-        {
-            return Some((battles - self.saved_battles, rounds - self.saved_rounds));
+        if let Some((saved_a, saved_b)) = self.saved() {
+            if CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(saved_a, saved_b)
+                && a.same_as(saved_a)
+                && b.same_as(saved_b)
+            {
+                return Some((battles - self.saved_battles, rounds - self.saved_rounds));
+            }
         }
-        if rounds - self.saved_rounds == self.power {
+        if rounds == self.next_save {
             self.save(a, b, battles, rounds);
         }
         None
     }
 
-    /// Saves the state after `rounds` rounds, and doubles the power: the
-    /// next save comes twice as many rounds later.
+    /// Saves the state after `rounds` rounds; the next save comes
+    /// `rounds + 1` rounds later, twice as far as this one from the last.
     #[cold]
     #[inline(never)]
     fn save<V: DeckView>(&mut self, a: &V, b: &V, battles: u32, rounds: u32) {
@@ -202,19 +266,13 @@ impl CycleWatch {
         }
         self.saved_battles = battles;
         self.saved_rounds = rounds;
-        self.power *= 2;
+        self.next_save = rounds.saturating_mul(2).saturating_add(1);
     }
 
-    /// The saved state: the dealt decks until the first save (the watch
-    /// saves when the rounds since the last save reach its power, which
-    /// then doubles from 1).
+    /// The saved state, once there is one.
     #[inline(always)]
-    fn saved(&self) -> (&Deck, &Deck) {
-        if self.power == 1 {
-            (&self.dealt_a, &self.dealt_b)
-        } else {
-            (&self.saved_a, &self.saved_b)
-        }
+    fn saved(&self) -> Option<(&Deck, &Deck)> {
+        (self.saved_rounds > 0).then_some((&self.saved_a, &self.saved_b))
     }
 
     /// Keeps the state after `rounds` rounds, a multiple of the spacing;
@@ -286,5 +344,42 @@ impl CycleWatch {
     /// The round whose state the latest state was found equal to.
     pub(super) fn saved_rounds(&self) -> u32 {
         self.saved_rounds
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::war::rules::Preset;
+
+    #[test]
+    fn saves_start_as_late_as_the_limit_allows() {
+        // No limit to speak of: the latest first save, found by round 191.
+        assert_eq!(first_save(&Preset::Kata.rules(), 24), 127);
+        assert_eq!(first_save(&Preset::Codingame.rules(), 52), 127);
+        // 1001 rounds: 191 of them fit.
+        assert_eq!(first_save(&Preset::Jones.rules(), 52), 127);
+        // 1000 battles, at most 1 + 50 / 8 = 7 a round of 52 cards: 95
+        // rounds (665 battles) fit, 191 (1337) do not.
+        assert_eq!(first_save(&Preset::Umass.rules(), 52), 63);
+        // With no war cards a round may hold 26 battles: 23 rounds fit
+        // (598 battles), 47 (1222) do not.
+        let no_war_cards = Rules {
+            war_cards: 0,
+            ..Rules::default()
+        };
+        assert_eq!(first_save(&no_war_cards, 52), 15);
+        // Limits on rounds at the edges: D = F + (F + 1) / 2.
+        let rounds = |limit| Rules {
+            limit,
+            limit_unit: LimitUnit::Rounds,
+            ..Rules::default()
+        };
+        assert_eq!(first_save(&rounds(191), 52), 127);
+        assert_eq!(first_save(&rounds(190), 52), 63);
+        assert_eq!(first_save(&rounds(95), 52), 63);
+        assert_eq!(first_save(&rounds(94), 52), 31);
+        assert_eq!(first_save(&rounds(1), 52), 1);
+        assert_eq!(first_save(&rounds(0), 52), 1);
     }
 }

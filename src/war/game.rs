@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
-use super::cycle::{CycleWatch, Fingerprint, Kept};
+use super::cycle::{first_save, CycleWatch, Fingerprint, Kept};
 use super::deck::{fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
@@ -145,10 +145,14 @@ impl War {
         self.room_for_bytes();
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
-        } else if let Some(watch) = &mut self.watch {
-            watch.restart(&self.a, &self.b, total);
         } else {
-            self.watch = Some(Box::new(CycleWatch::new(&self.a, &self.b, total)));
+            let first_save = first_save(&rules, total);
+            if let Some(watch) = &mut self.watch {
+                watch.restart(&self.a, &self.b, total, first_save);
+            } else {
+                let watch = CycleWatch::new(&self.a, &self.b, total, first_save);
+                self.watch = Some(Box::new(watch));
+            }
         }
     }
 
