@@ -163,6 +163,29 @@ impl Deck {
         }
     }
 
+    /// Replaces the cards of `a` and `b` with `deck` dealt one card each
+    /// in turn, A first (A gets the odd card), top first, making room for
+    /// them: a pair of cards at a time, with no check for room at each.
+    #[inline]
+    pub(crate) fn deal_alternately(a: &mut Deck, b: &mut Deck, deck: &[Card]) {
+        let pairs = deck.chunks_exact(2);
+        let (odd, dealt) = (pairs.remainder(), pairs.len());
+        for (hand, len) in [(&mut *a, dealt + odd.len()), (&mut *b, dealt)] {
+            hand.head = 0;
+            hand.len = 0;
+            hand.reserve(len);
+            hand.len = len;
+        }
+        let slots = a.ring.iter_mut().zip(b.ring.iter_mut());
+        for ((to_a, to_b), pair) in slots.zip(pairs) {
+            *to_a = pair[0];
+            *to_b = pair[1];
+        }
+        if let [card] = *odd {
+            a.ring[dealt] = card;
+        }
+    }
+
     /// Replaces the cards with `first` then `second` (cards, or bytes
     /// widened): the deck must have room for them.
     #[inline]
@@ -824,5 +847,31 @@ mod tests {
             seen.push(card);
         }
         assert_eq!(seen, [3, 1, 2]);
+    }
+
+    #[test]
+    fn dealt_alternately_a_gets_the_odd_cards_and_the_odd_one_out() {
+        // Decks that held more before, and wrapped round their rings.
+        let (mut a, mut b) = (Deck::from([9; 7]), Deck::from([8; 7]));
+        for _ in 0..5 {
+            a.pop_front();
+            a.push_back(7);
+        }
+        for deck in [
+            &[][..],
+            &[4],
+            &[4, 5],
+            &[1, 2, 3, 4, 5],
+            &[6, 5, 4, 3, 2, 1],
+        ] {
+            Deck::deal_alternately(&mut a, &mut b, deck);
+            let every_other = |from| deck.iter().skip(from).step_by(2).copied().collect::<Deck>();
+            assert_eq!(a, every_other(0), "{deck:?}");
+            assert_eq!(b, every_other(1), "{deck:?}");
+        }
+        // Room is made when there is too little.
+        let (mut a, mut b) = (Deck::new(), Deck::new());
+        Deck::deal_alternately(&mut a, &mut b, &[5, 6, 7]);
+        assert_eq!((a, b), (Deck::from([5, 7]), Deck::from([6])));
     }
 }

@@ -89,10 +89,7 @@ impl War {
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
         match rules.deal {
-            Deal::Alternate => {
-                self.a.refill_from(deck.iter().step_by(2).copied());
-                self.b.refill_from(deck.iter().skip(1).step_by(2).copied());
-            }
+            Deal::Alternate => Deck::deal_alternately(&mut self.a, &mut self.b, deck),
             Deal::Halves => {
                 let (first, second) = deck.split_at(deck.len().div_ceil(2));
                 self.a.refill_from(first.iter().copied());
@@ -132,15 +129,19 @@ impl War {
     }
 
     /// Starts the game from the decks as they are, under `rules`: the
-    /// counts at zero, the generator seeded, and room for every card in
-    /// both decks and the pile, so that no battle allocates.
+    /// counts at zero, the generator seeded (for a shuffled pickup, the
+    /// only rule that draws from it), and room for every card in both decks
+    /// and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
         let total = self.make_room();
         self.rules = rules;
         self.battles = 0;
         self.rounds = 0;
         self.wars = 0;
-        self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
+        // Only a shuffled pickup draws from the generator.
+        if rules.pickup == Pickup::Shuffled {
+            self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
+        }
         self.result = None;
         self.room_for_bytes();
         if rules.pickup == Pickup::Shuffled {
