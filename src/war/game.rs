@@ -1207,6 +1207,19 @@ fn by_player(pile: &mut Vec<Card>, scratch: &mut Vec<Card>, war_cards: usize, la
     if pile.len() <= 2 {
         return;
     }
+    if !by_player_whole(pile, scratch, war_cards, layout) {
+        by_player_segments(pile, scratch, war_cards, layout);
+    }
+}
+
+/// [`by_player`] for any pile: segment by segment, each player's cards of
+/// each taken in turn.
+fn by_player_segments(
+    pile: &mut Vec<Card>,
+    scratch: &mut Vec<Card>,
+    war_cards: usize,
+    layout: WarLayout,
+) {
     scratch.clear();
     for player in [Player::A, Player::B] {
         let mut rest: &[Card] = pile;
@@ -1230,6 +1243,51 @@ fn by_player(pile: &mut Vec<Card>, scratch: &mut Vec<Card>, war_cards: usize, la
     std::mem::swap(pile, scratch);
 }
 
+/// [`by_player`] for the pile of a round won after its wars, in which
+/// each player put down the same cards: a battle's two, then for each war
+/// `war_cards` each and the next battle's two, so that A's cards fill the
+/// first half of the new order and B's the second, both written in one pass
+/// over the pile. Returns `false`, with nothing done, for a pile not of
+/// that length.
+#[inline]
+fn by_player_whole(
+    pile: &mut Vec<Card>,
+    scratch: &mut Vec<Card>,
+    war_cards: usize,
+    layout: WarLayout,
+) -> bool {
+    let each_war = 2 * war_cards + 2;
+    if (pile.len() - 2) % each_war != 0 {
+        return false;
+    }
+    scratch.clear();
+    scratch.extend_from_slice(pile);
+    let (to_a, to_b) = scratch.split_at_mut(pile.len() / 2);
+    let (first, wars) = pile.split_at(2);
+    (to_a[0], to_b[0]) = (first[0], first[1]);
+    let (mut a, mut b) = (1, 1);
+    for war in wars.chunks_exact(each_war) {
+        let (laid, battle) = war.split_at(2 * war_cards);
+        match layout {
+            WarLayout::Blocks => {
+                let (of_a, of_b) = laid.split_at(war_cards);
+                to_a[a..a + war_cards].copy_from_slice(of_a);
+                to_b[b..b + war_cards].copy_from_slice(of_b);
+            }
+            WarLayout::Interleaved => {
+                for (i, pair) in laid.chunks_exact(2).enumerate() {
+                    (to_a[a + i], to_b[b + i]) = (pair[0], pair[1]);
+                }
+            }
+        }
+        (a, b) = (a + war_cards, b + war_cards);
+        (to_a[a], to_b[b]) = (battle[0], battle[1]);
+        (a, b) = (a + 1, b + 1);
+    }
+    std::mem::swap(pile, scratch);
+    true
+}
+
 /// Whose card lies at `index` of a stretch of the pile where each player
 /// put `each` cards, laid out as `layout`.
 pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Player {
@@ -1247,6 +1305,28 @@ pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Pl
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_whole_pile_by_player_in_one_pass_as_segment_by_segment() {
+        let mut scratch = Vec::new();
+        for war_cards in 0..4 {
+            for layout in [WarLayout::Blocks, WarLayout::Interleaved] {
+                for wars in 0..4 {
+                    let len = 2 + wars * (2 * war_cards + 2);
+                    let pile: Vec<Card> = (0..len as Card).collect();
+                    let (mut fast, mut slow) = (pile.clone(), pile.clone());
+                    assert!(by_player_whole(&mut fast, &mut scratch, war_cards, layout));
+                    by_player_segments(&mut slow, &mut scratch, war_cards, layout);
+                    assert_eq!(fast, slow, "{war_cards} {layout:?} {wars}");
+                    // A's battle card first, B's first in the second half.
+                    assert_eq!((fast[0], fast[len / 2]), (0, 1));
+                }
+                // A pile of another length is left to the segments.
+                let mut odd: Vec<Card> = (0..5 + 2 * war_cards as Card).collect();
+                assert!(!by_player_whole(&mut odd, &mut scratch, war_cards, layout));
+            }
+        }
+    }
 
     #[test]
     fn a_pair_is_shuffled_as_rands_shuffle_shuffles_it() {
