@@ -392,9 +392,21 @@ pub(crate) const MOST_BYTE_CARDS: usize = 254;
 /// exactly, and no such card is compared otherwise by Java's `Integer ==`
 /// (its cache holds -128 to 127).
 pub(crate) fn fits_bytes(a: &Deck, b: &Deck) -> bool {
-    // A negative card is a huge number as u32: or-ing them all keeps it.
-    let bits = |deck: &Deck| deck.iter().fold(0u32, |bits, &card| bits | card as u32);
-    a.len() + b.len() <= MOST_BYTE_CARDS && (bits(a) | bits(b)) < 128
+    let (a, b) = (a.as_slices(), b.as_slices());
+    a.0.len() + a.1.len() + b.0.len() + b.1.len() <= MOST_BYTE_CARDS
+        && (card_bits(a.0) | card_bits(a.1) | card_bits(b.0) | card_bits(b.1)) < 128
+}
+
+/// [`fits_bytes`] for all the cards of a game in one slice, `cards`.
+pub(crate) fn cards_fit_bytes(cards: &[Card]) -> bool {
+    cards.len() <= MOST_BYTE_CARDS && card_bits(cards) < 128
+}
+
+/// The bits of all `cards` or-ed together, as unsigned numbers: a negative
+/// card is a huge number as `u32`, and or-ing keeps it.
+#[inline]
+fn card_bits(cards: &[Card]) -> u32 {
+    cards.iter().fold(0u32, |bits, &card| bits | card as u32)
 }
 
 /// Both decks of a game of small cards ([`fits_bytes`]) held as bytes, each
@@ -791,6 +803,20 @@ mod tests {
         let many: Deck = std::iter::repeat_n(7, MOST_BYTE_CARDS - 1).collect();
         assert!(fits_bytes(&many, &deck(&[9])));
         assert!(!fits_bytes(&many, &deck(&[9, 9])));
+        // The same of the cards in one slice, and of a deck wrapped round
+        // its ring.
+        for (a, b) in [(&[0, 127][..], &[5][..]), (&[0, 128], &[5]), (&[3], &[-1])] {
+            let all = [a, b].concat();
+            assert_eq!(cards_fit_bytes(&all), fits_bytes(&deck(a), &deck(b)));
+        }
+        let all = vec![7; MOST_BYTE_CARDS];
+        assert!(cards_fit_bytes(&all) && !cards_fit_bytes(&[all, vec![7]].concat()));
+        let mut wrapped = Deck::with_capacity(4);
+        wrapped.extend([1, 2, 3, 4]);
+        wrapped.pop_front();
+        wrapped.push_back(200);
+        assert_eq!(wrapped.as_slices(), (&[2, 3, 4][..], &[200][..]));
+        assert!(!fits_bytes(&wrapped, &deck(&[1])));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
 use super::cycle::{first_save, CycleWatch, Fingerprint, Kept};
-use super::deck::{fits_bytes, ByteDecks, Deck, Hold};
+use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
 use super::rules::{
@@ -96,7 +96,7 @@ impl War {
                 self.b.refill_from(second.iter().copied());
             }
         }
-        self.restart(rules);
+        self.restart_dealt(rules, cards_fit_bytes(deck));
     }
 
     /// A game starting from the hands `a` and `b` (top first), without a
@@ -133,6 +133,14 @@ impl War {
     /// only rule that draws from it), and room for every card in both decks
     /// and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
+        let small = fits_bytes(&self.a, &self.b);
+        self.restart_dealt(rules, small);
+    }
+
+    /// [`War::restart`] for decks known to fit bytes or not (`small`,
+    /// [`fits_bytes`]), as a deal knows from the cards it dealt in one
+    /// pass over them.
+    fn restart_dealt(&mut self, rules: Rules, small: bool) {
         let total = self.make_room();
         self.rules = rules;
         self.battles = 0;
@@ -143,7 +151,7 @@ impl War {
             self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
         }
         self.result = None;
-        self.room_for_bytes();
+        self.room_for_bytes(small);
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
         } else {
@@ -157,10 +165,11 @@ impl War {
         }
     }
 
-    /// Notes whether the decks may be played as bytes ([`fits_bytes`]), and
-    /// if so makes room for them, so that playing allocates nothing.
-    fn room_for_bytes(&mut self) {
-        self.small = fits_bytes(&self.a, &self.b);
+    /// Notes whether the decks may be played as bytes (`small`,
+    /// [`fits_bytes`]), and if so makes room for them, so that playing
+    /// allocates nothing.
+    fn room_for_bytes(&mut self, small: bool) {
+        self.small = small;
         if self.small && self.bytes.is_none() {
             self.bytes = Some(Box::default());
         }
