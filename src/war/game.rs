@@ -1173,8 +1173,8 @@ fn shuffle_swaps_pair(rng: &mut Pcg64Mcg) -> bool {
 /// first snapshot at or past `mu`, each probe replaying at most `spacing`
 /// rounds to reach the state `period_rounds` later; then the game is
 /// replayed from the snapshot before it, and `period_rounds` ahead of it,
-/// round by round until both show the same decks. No replay goes past
-/// where the game itself went, so none ends.
+/// round by round (on the battle path) until both show the same decks. No
+/// replay goes past where the game itself went, so none ends.
 fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
     let spacing = watch.spacing();
     // The state after `round` rounds, replayed from the snapshot before it.
@@ -1197,8 +1197,10 @@ fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
     }
     let from = low.saturating_sub(1) * spacing;
     let (mut behind, mut ahead) = (at(from), at(from + period_rounds));
+    // A round at a time on the battle path, which costs less for one round
+    // than setting up the tight loop for it.
     while !behind.same_decks(&ahead) {
-        if behind.play_to_round(behind.rounds + 1) || ahead.play_to_round(ahead.rounds + 1) {
+        if behind.play_round().is_some() || ahead.play_round().is_some() {
             break;
         }
     }
