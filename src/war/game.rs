@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use super::cards::Card;
-use super::cycle::{first_save, CycleWatch, Fingerprint, Kept};
+use super::cycle::{schedule, CycleWatch, Fingerprint, Kept};
 use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
@@ -155,11 +155,11 @@ impl War {
         if rules.pickup == Pickup::Shuffled {
             self.watch = None;
         } else {
-            let first_save = first_save(&rules, total);
+            let schedule = schedule(&rules, total);
             if let Some(watch) = &mut self.watch {
-                watch.restart(&self.a, &self.b, total, first_save);
+                watch.restart(&self.a, &self.b, total, schedule);
             } else {
-                let watch = CycleWatch::new(&self.a, &self.b, total, first_save);
+                let watch = CycleWatch::new(&self.a, &self.b, total, schedule);
                 self.watch = Some(Box::new(watch));
             }
         }
@@ -422,7 +422,7 @@ impl War {
             let start = self.rounds;
             let watch = self.watch.as_deref();
             let (saved, next_look) = match watch.and_then(|watch| watch.next_look(start)) {
-                Some((fingerprint, next_look)) => (Saved::of(fingerprint), next_look),
+                Some((fingerprints, next_look)) => (Saved::of(fingerprints), next_look),
                 None => (Saved::NONE, u32::MAX),
             };
             let budget = plain
@@ -466,7 +466,8 @@ impl War {
                     scratch,
                     rng,
                 };
-                let like = table.play_rounds::<P, R>(plain, end, saved, &mut counts, recorder);
+                let like =
+                    table.play_rounds_saved::<P, R>(plain, end, saved, &mut counts, recorder);
                 table.a.close();
                 table.b.close();
                 like
@@ -479,7 +480,8 @@ impl War {
                     scratch,
                     rng,
                 };
-                let like = table.play_rounds::<P, R>(plain, end, saved, &mut counts, recorder);
+                let like =
+                    table.play_rounds_saved::<P, R>(plain, end, saved, &mut counts, recorder);
                 table.a.close();
                 table.b.close();
                 like
@@ -827,13 +829,17 @@ struct Counts {
     wars: u32,
 }
 
-/// The saved state of the cycle watch as the tight loop compares it: the
-/// length of A's deck and both top cards ([`CycleWatch::fingerprint`]).
+/// The saved states of the cycle watch as the tight loop compares them:
+/// the length of A's deck and both top cards ([`CycleWatch::fingerprint`])
+/// of Brent's save and of the long save.
 #[derive(Clone, Copy)]
 struct Saved {
     len: usize,
     top_a: Card,
     top_b: Card,
+    long_len: usize,
+    long_top_a: Card,
+    long_top_b: Card,
 }
 
 impl Saved {
@@ -842,22 +848,44 @@ impl Saved {
         len: usize::MAX,
         top_a: 0,
         top_b: 0,
+        long_len: usize::MAX,
+        long_top_a: 0,
+        long_top_b: 0,
     };
 
-    /// The fingerprint `saved`; a state with an empty deck ended its game,
-    /// so no later state is like it.
+    /// The fingerprints `saved` (Brent's save, then the long one); a state
+    /// with an empty deck ended its game, so no later state is like it.
     #[inline(always)]
-    fn of(saved: Fingerprint) -> Saved {
-        match saved {
-            (len, Some(top_a), Some(top_b)) => Saved { len, top_a, top_b },
-            _ => Saved::NONE,
+    fn of([saved, long]: [Fingerprint; 2]) -> Saved {
+        let mut of = Saved::NONE;
+        if let (len, Some(top_a), Some(top_b)) = saved {
+            (of.len, of.top_a, of.top_b) = (len, top_a, top_b);
         }
+        if let (len, Some(top_a), Some(top_b)) = long {
+            (of.long_len, of.long_top_a, of.long_top_b) = (len, top_a, top_b);
+        }
+        of
     }
 
-    /// Whether the hands `a` and `b` have the saved state's fingerprint.
+    /// Whether there is a long save to compare with.
     #[inline(always)]
-    fn like<H: Hold>(&self, a: &H, b: &H) -> bool {
-        a.len() == self.len && b.len() > 0 && a.top() == self.top_a && b.top() == self.top_b
+    fn has_long(&self) -> bool {
+        self.long_len != usize::MAX
+    }
+
+    /// Whether the hands `a` and `b` have the fingerprint of a saved state:
+    /// Brent's save, or the long one if `LONG`.
+    #[inline(always)]
+    fn like<H: Hold, const LONG: bool>(&self, a: &H, b: &H) -> bool {
+        let len = a.len();
+        let brent =
+            len == self.len && b.len() > 0 && a.top() == self.top_a && b.top() == self.top_b;
+        brent
+            || (LONG
+                && len == self.long_len
+                && b.len() > 0
+                && a.top() == self.long_top_a
+                && b.top() == self.long_top_b)
     }
 }
 
@@ -872,12 +900,45 @@ struct Table<'g, H: Hold> {
 }
 
 impl<H: Hold> Table<'_, H> {
+    /// [`Table::play_rounds`], compiled without the long save's check when
+    /// there is none (under most rules, and in most games of the others):
+    /// the check costs the loop a tenth of its speed.
+    #[inline(always)]
+    fn play_rounds_saved<P: PlainPickup, R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        end: u32,
+        saved: Saved,
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        if saved.has_long() {
+            self.play_rounds_long::<P, R>(plain, end, saved, counts, recorder)
+        } else {
+            self.play_rounds::<P, R, false>(plain, end, saved, counts, recorder)
+        }
+    }
+
+    /// [`Table::play_rounds`] with the long save's check, out of line, so
+    /// that the loop most games play is compiled as if it did not exist.
+    #[inline(never)]
+    fn play_rounds_long<P: PlainPickup, R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        end: u32,
+        saved: Saved,
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        self.play_rounds::<P, R, true>(plain, end, saved, counts, recorder)
+    }
+
     /// Plays rounds, counting them in `counts`, until battle `end` is
     /// played (a round with ties pushes it back, [`Plain::end_after_war`]),
     /// and stops after one whose state's fingerprint is `saved`'s; returns
     /// whether it stopped there ([`War::plain_rounds`]).
     #[inline(always)]
-    fn play_rounds<P: PlainPickup, R: Recorder>(
+    fn play_rounds<P: PlainPickup, R: Recorder, const LONG: bool>(
         &mut self,
         plain: &Plain,
         mut end: u32,
@@ -903,7 +964,7 @@ impl<H: Hold> Table<'_, H> {
                 }
                 end = plain.end_after_war(end, counts.settling - settling, counts.battles);
             }
-            if saved.like(&self.a, &self.b) {
+            if saved.like::<H, LONG>(&self.a, &self.b) {
                 return true;
             }
         }
@@ -1185,7 +1246,7 @@ fn first_repeat(watch: &CycleWatch, rules: Rules, period_rounds: u32) -> War {
     };
     // Snapshots 0..=last lie at or before the saved state; `mu` may lie
     // past the last one, where the search's answer `last + 1` leads.
-    let last = watch.saved_rounds() / spacing;
+    let last = watch.matched_rounds() / spacing;
     let (mut low, mut high) = (0, last + 1);
     while low < high {
         let middle = low + (high - low) / 2;
