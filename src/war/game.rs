@@ -7,7 +7,6 @@
 
 use std::cmp::Ordering;
 
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -20,6 +19,7 @@ use super::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
     WarLayout,
 };
+use super::shuffled;
 
 /// An ending found by a rule check: the outcome and why.
 type End = (Outcome, EndReason);
@@ -1187,7 +1187,7 @@ struct ShuffledPair;
 impl PlainPickup for ShuffledPair {
     #[inline(always)]
     fn order(a: Card, b: Card, _: bool, rng: &mut Pcg64Mcg) -> (Card, Card) {
-        if shuffle_swaps_pair(rng) {
+        if shuffled::swaps_pair(rng) {
             (b, a)
         } else {
             (a, b)
@@ -1202,26 +1202,8 @@ impl PlainPickup for ShuffledPair {
         _: WarLayout,
         rng: &mut Pcg64Mcg,
     ) {
-        pile.shuffle(rng);
+        shuffled::shuffle_pile(pile, rng);
     }
-}
-
-/// The chunk rand's shuffle draws for a slice of two: the product 2 x 3 x
-/// ... x 12, the longest that fits in 32 bits, as its `IncreasingUniform`
-/// chooses for a shuffle's second card.
-const PAIR_CHUNK: u32 = 479_001_600;
-
-/// Rule: a pile of two in random order ([`Pickup::Shuffled`]), drawing from
-/// `rng` exactly what `[a, b].shuffle(rng)` draws (rand 0.10): one number
-/// below [`PAIR_CHUNK`], whose parity says whether the second card is
-/// swapped with the first (even) or stays (odd). Returns whether the two
-/// are swapped. Calling rand's sampler directly spares the shuffle's
-/// general machinery, which cost more than the battle itself.
-#[inline(always)]
-fn shuffle_swaps_pair(rng: &mut Pcg64Mcg) -> bool {
-    use rand::RngExt;
-    let chunk: u32 = rng.random_range(..PAIR_CHUNK);
-    chunk % 2 == 0
 }
 
 /// The game watched by `watch`, known to cycle every `period_rounds`
@@ -1377,6 +1359,7 @@ pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Pl
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::seq::SliceRandom;
 
     #[test]
     fn a_whole_pile_by_player_in_one_pass_as_segment_by_segment() {

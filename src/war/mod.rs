@@ -24,5 +24,6 @@ pub mod outcome;
 pub mod plot;
 pub mod recorder;
 pub mod rules;
+mod shuffled;
 pub mod stats;
 pub mod trace;
