@@ -330,6 +330,19 @@ pub(crate) trait Hold {
     /// card of the game.
     fn put_all(&mut self, cards: &[Card]);
 
+    /// Writes `card` `at` places past the bottom, leaving the hand as it
+    /// is: the pile of a round laid out past both hands at once, each of
+    /// its cards from neither hand, so that the winner takes it by growing
+    /// ([`Hold::take_laid`]). The ring has room for every card of the game.
+    fn lay(&mut self, at: usize, card: Card);
+
+    /// The card written `at` places past the bottom ([`Hold::lay`]).
+    fn laid(&self, at: usize) -> Card;
+
+    /// Puts the `count` cards laid past the bottom ([`Hold::lay`]) under
+    /// the hand, as they lie.
+    fn take_laid(&mut self, count: usize);
+
     /// Takes the top card of a hand known not to be empty.
     #[inline(always)]
     fn take(&mut self) -> Card {
@@ -370,6 +383,21 @@ impl Hold for Hand<'_> {
             self.ring[(self.head + self.len) & self.mask] = card;
             self.len += 1;
         }
+    }
+
+    #[inline(always)]
+    fn lay(&mut self, at: usize, card: Card) {
+        self.ring[(self.head + self.len + at) & self.mask] = card;
+    }
+
+    #[inline(always)]
+    fn laid(&self, at: usize) -> Card {
+        self.ring[(self.head + self.len + at) & self.mask]
+    }
+
+    #[inline(always)]
+    fn take_laid(&mut self, count: usize) {
+        self.len += count;
     }
 }
 
@@ -585,6 +613,21 @@ impl Hold for ByteHand<'_> {
             self.cards[usize::from(self.tail)] = card as u8;
             self.tail = self.tail.wrapping_add(1);
         }
+    }
+
+    #[inline(always)]
+    fn lay(&mut self, at: usize, card: Card) {
+        self.cards[usize::from(self.tail.wrapping_add(at as u8))] = card as u8;
+    }
+
+    #[inline(always)]
+    fn laid(&self, at: usize) -> Card {
+        Card::from(self.cards[usize::from(self.tail.wrapping_add(at as u8))])
+    }
+
+    #[inline(always)]
+    fn take_laid(&mut self, count: usize) {
+        self.tail = self.tail.wrapping_add(count as u8);
     }
 }
 

@@ -959,7 +959,12 @@ impl<H: Hold> Table<'_, H> {
                 self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater);
             } else {
                 let settling = counts.settling;
-                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder) {
+                let won = if P::WAR_PILE_AS_LAID {
+                    self.fight_wars_laid_out(plain, (card_a, card_b), counts, recorder)
+                } else {
+                    self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder)
+                };
+                if !won {
                     return false;
                 }
                 end = plain.end_after_war(end, counts.settling - settling, counts.battles);
@@ -1019,6 +1024,105 @@ impl<H: Hold> Table<'_, H> {
                 return true;
             }
         }
+    }
+
+    /// [`Table::fight_wars`] for a pickup whose war pile goes under as
+    /// laid (`P::WAR_PILE_AS_LAID`): each card put on the pile is written
+    /// past both hands' bottoms at once ([`Hold::lay`]), and the winner's
+    /// hand takes the pile by growing over it, with no pile gathered and no
+    /// card copied. When it stops for the battle path, the pile is gathered
+    /// from where it lies.
+    #[inline(always)]
+    fn fight_wars_laid_out<R: Recorder>(
+        &mut self,
+        plain: &Plain,
+        (card_a, card_b): (Card, Card),
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        let mut laid = self.lay_pair(0, card_a, card_b);
+        loop {
+            counts.wars += 1;
+            laid = self.lay_war_cards_out(plain, laid);
+            recorder.war(counts.battles);
+            let at_limit = plain.counts_battles && counts.battles >= plain.limit;
+            if at_limit || self.a.len() == 0 || self.b.len() == 0 {
+                self.gather_pile(laid);
+                return false;
+            }
+            let (card_a, card_b) = (self.a.top(), self.b.top());
+            let order = compare_held::<H>(plain.compare, card_a, card_b);
+            if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
+                self.gather_pile(laid);
+                return false;
+            }
+            self.a.drop_top();
+            self.b.drop_top();
+            counts.battles += 1;
+            counts.settling += 1;
+            laid = self.lay_pair(laid, card_a, card_b);
+            if order != Ordering::Equal {
+                if order == Ordering::Greater {
+                    self.a.take_laid(laid);
+                } else {
+                    self.b.take_laid(laid);
+                }
+                recorder.won_after_war(counts.battles);
+                return true;
+            }
+        }
+    }
+
+    /// Lays A's card `card_a` then B's `card_b` out past both hands, after
+    /// the `laid` cards of the pile; returns the pile's new size.
+    #[inline(always)]
+    fn lay_pair(&mut self, laid: usize, card_a: Card, card_b: Card) -> usize {
+        for (at, card) in [(laid, card_a), (laid + 1, card_b)] {
+            self.a.lay(at, card);
+            self.b.lay(at, card);
+        }
+        laid + 2
+    }
+
+    /// Rule: each player puts their war cards on the pile, as
+    /// [`Table::lay_war_cards`] lays them, laid out past both hands after
+    /// the `laid` cards of the pile; returns the pile's new size.
+    #[inline(always)]
+    fn lay_war_cards_out(&mut self, plain: &Plain, mut laid: usize) -> usize {
+        let mut lay = |table: &mut Self, card: Card| {
+            table.a.lay(laid, card);
+            table.b.lay(laid, card);
+            laid += 1;
+        };
+        match plain.layout {
+            WarLayout::Blocks => {
+                for _ in 0..plain.war_cards {
+                    let card = self.a.take();
+                    lay(self, card);
+                }
+                for _ in 0..plain.war_cards {
+                    let card = self.b.take();
+                    lay(self, card);
+                }
+            }
+            WarLayout::Interleaved => {
+                for _ in 0..plain.war_cards {
+                    let card = self.a.take();
+                    lay(self, card);
+                    let card = self.b.take();
+                    lay(self, card);
+                }
+            }
+        }
+        laid
+    }
+
+    /// The pile laid out past the hands ([`Table::fight_wars_laid_out`]),
+    /// `laid` cards, gathered for the battle path.
+    #[cold]
+    fn gather_pile(&mut self, laid: usize) {
+        self.pile.clear();
+        self.pile.extend((0..laid).map(|at| self.a.laid(at)));
     }
 
     /// Rule: each player puts their war cards on the pile, as
@@ -1094,6 +1198,11 @@ fn compare_held<H: Hold>(compare: Compare, card_a: Card, card_b: Card) -> Orderi
 /// How the cards of a round go under the winner's deck: the pickup rule
 /// ([`Pickup`]) resolved for a whole run of rounds.
 trait PlainPickup {
+    /// Whether the pile of a round with ties goes under as laid: the tight
+    /// loop then lays it out past both hands as it is laid and the winner
+    /// takes it by growing ([`Table::fight_wars_laid_out`]).
+    const WAR_PILE_AS_LAID: bool = false;
+
     /// The two cards of a plain battle in the order they go under, A's card
     /// `a`, B's `b`.
     fn order(a: Card, b: Card, a_wins: bool, rng: &mut Pcg64Mcg) -> (Card, Card);
@@ -1116,6 +1225,8 @@ trait PlainPickup {
 struct AsLaid;
 
 impl PlainPickup for AsLaid {
+    const WAR_PILE_AS_LAID: bool = true;
+
     #[inline(always)]
     fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
         (a, b)
@@ -1148,6 +1259,8 @@ impl PlainPickup for PlayerByPlayer {
 struct WinnerCardFirst;
 
 impl PlainPickup for WinnerCardFirst {
+    const WAR_PILE_AS_LAID: bool = true;
+
     #[inline(always)]
     fn order(a: Card, b: Card, a_wins: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
         if a_wins {
