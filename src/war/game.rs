@@ -902,7 +902,8 @@ struct Table<'g, H: Hold> {
 impl<H: Hold> Table<'_, H> {
     /// [`Table::play_rounds`], compiled without the long save's check when
     /// there is none (under most rules, and in most games of the others):
-    /// the check costs the loop a tenth of its speed.
+    /// in the one loop, the check made umass's games 2% and the kata's 4%
+    /// slower (`war stats`, builds run in turns).
     #[inline(always)]
     fn play_rounds_saved<P: PlainPickup, R: Recorder>(
         &mut self,
