@@ -165,9 +165,10 @@ fn next_long_save(s: u32) -> u32 {
 /// rounds `8F + 7`, `64F + 63`, ... (`F` Brent's first save: 1023, 8191 and
 /// 65535 after 127) and compared with the states after it until the next
 /// (so for up to seven times its round) or [`longest_period`] rounds, so it
-/// finds a long period soon after the period begins. Over CodinGame's
-/// deals, Brent's saves alone play 1.96 times the rounds up to the first
-/// repeat, with long saves 1.17 times (20,000 deals, seed 1).
+/// finds a long period soon after the period begins. Worked out from the
+/// first repeat and the period of each of 20,000 CodinGame deals (seed 1),
+/// Brent's saves alone play 1.96 times the rounds up to the first repeat,
+/// with long saves 1.17 times.
 ///
 /// Why this changes no game: a long save after round `s` finds a cycle
 /// only if `mu <= s`, and then finds the same period and the same first
