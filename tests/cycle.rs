@@ -295,3 +295,76 @@ fn long_cycles_are_found_where_they_begin() {
         "the longest cycling game took {longest} rounds"
     );
 }
+
+/// The round at which Brent's check saving from round 1 (after rounds 1,
+/// 3, 7, ..., the dealt state before them) notices a game whose states
+/// repeat from round `mu` on every `lambda` rounds, and before which
+/// states never repeat: the state after round `r` equals the one after
+/// round `s < r` exactly when `mu <= s` and `lambda` divides `r - s`.
+fn brent_notices(mu: usize, lambda: usize) -> usize {
+    let mut saved = 0;
+    for round in 1.. {
+        if saved >= mu && (round - saved) % lambda == 0 {
+            return round;
+        }
+        if round == 2 * saved + 1 {
+            saved = round;
+        }
+    }
+    unreachable!("a cycle is always noticed")
+}
+
+/// The first repeat among the states after each round, `states[0]` the
+/// dealt one: the round `mu` whose state comes again first, and the
+/// period `lambda`.
+fn first_repeat(states: &[(Vec<Card>, Vec<Card>)]) -> Option<(usize, usize)> {
+    let mut seen = HashMap::new();
+    for (round, state) in states.iter().enumerate() {
+        if let Some(&mu) = seen.get(state) {
+            return Some((mu, round - mu));
+        }
+        seen.insert(state, round);
+    }
+    None
+}
+
+#[test]
+fn long_saves_change_no_game_under_a_safety_limit() {
+    // CodinGame's rules with safety limits on rounds that leave the long
+    // saves (after round 1023) time to look: a game reports a cycle exactly
+    // when Brent's check from round 1 would notice it by the limit, though
+    // the long save notices some far sooner. Some games must have a
+    // period longer than 1024 rounds from a state before round 1023, which
+    // Brent's saves notice only from round 2047 on.
+    let mut sooner = 0;
+    for index in 0..40 {
+        let mut deck = Preset::Codingame.deck();
+        war_kata::war::stats::deal(5, index, &mut deck);
+        for limit in [1500, 5000, 40_000] {
+            let rules = Rules {
+                limit,
+                ..Preset::Codingame.rules()
+            };
+            let mut slow = War::with_rules(&deck, rules);
+            let mut states = States::new(&slow);
+            let by_battles = slow.play(&mut states);
+            let result = War::with_rules(&deck, rules).simulate_game();
+            assert_eq!(result, by_battles);
+            let repeat = first_repeat(&states.states);
+            let noticed = repeat.map(|(mu, lambda)| brent_notices(mu, lambda));
+            let reported = noticed.is_some_and(|round| round <= limit as usize);
+            assert_eq!(
+                result.cycle.is_some(),
+                reported,
+                "deal {index}, limit {limit}"
+            );
+            if let (Some(cycle), Some((mu, lambda))) = (result.cycle, repeat) {
+                assert_eq!(cycle.period_rounds as usize, lambda);
+                assert_eq!(result.rounds as usize, mu + lambda);
+                assert_eq!(result.reason, EndReason::Cycle);
+                sooner += usize::from(lambda > 1024 && mu <= 1023);
+            }
+        }
+    }
+    assert!(sooner > 0, "no game with a long period");
+}
