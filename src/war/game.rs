@@ -829,63 +829,75 @@ struct Counts {
     wars: u32,
 }
 
-/// The saved states of the cycle watch as the tight loop compares them:
-/// the length of A's deck and both top cards ([`CycleWatch::fingerprint`])
-/// of Brent's save and of the long save.
+/// A saved state of the cycle watch as the tight loop compares it: the
+/// length of A's deck and both top cards ([`CycleWatch::fingerprint`]).
 #[derive(Clone, Copy)]
-struct Saved {
+struct Print {
     len: usize,
     top_a: Card,
     top_b: Card,
-    long_len: usize,
-    long_top_a: Card,
-    long_top_b: Card,
 }
 
-impl Saved {
+impl Print {
     /// No state to compare with: a length no deck has.
-    const NONE: Saved = Saved {
+    const NONE: Print = Print {
         len: usize::MAX,
         top_a: 0,
         top_b: 0,
-        long_len: usize::MAX,
-        long_top_a: 0,
-        long_top_b: 0,
     };
 
-    /// The fingerprints `saved` (Brent's save, then the long one); a state
-    /// with an empty deck ended its game, so no later state is like it.
+    /// The fingerprint `saved`; a state with an empty deck ended its game,
+    /// so no later state is like it.
     #[inline(always)]
-    fn of([saved, long]: [Fingerprint; 2]) -> Saved {
-        let mut of = Saved::NONE;
-        if let (len, Some(top_a), Some(top_b)) = saved {
-            (of.len, of.top_a, of.top_b) = (len, top_a, top_b);
+    fn of(saved: Fingerprint) -> Print {
+        match saved {
+            (len, Some(top_a), Some(top_b)) => Print { len, top_a, top_b },
+            _ => Print::NONE,
         }
-        if let (len, Some(top_a), Some(top_b)) = long {
-            (of.long_len, of.long_top_a, of.long_top_b) = (len, top_a, top_b);
+    }
+
+    /// Whether the hands `a` and `b` have this fingerprint.
+    #[inline(always)]
+    fn like<H: Hold>(&self, a: &H, b: &H) -> bool {
+        a.len() == self.len && b.len() > 0 && a.top() == self.top_a && b.top() == self.top_b
+    }
+}
+
+/// The saved states the tight loop compares with: Brent's save and the
+/// long save ([`CycleWatch::next_look`]).
+#[derive(Clone, Copy)]
+struct Saved {
+    brent: Print,
+    long: Print,
+}
+
+impl Saved {
+    /// No state to compare with.
+    const NONE: Saved = Saved {
+        brent: Print::NONE,
+        long: Print::NONE,
+    };
+
+    /// The fingerprints `saved` (Brent's save, then the long one).
+    #[inline(always)]
+    fn of([brent, long]: [Fingerprint; 2]) -> Saved {
+        Saved {
+            brent: Print::of(brent),
+            long: Print::of(long),
         }
-        of
     }
 
     /// Whether there is a long save to compare with.
     #[inline(always)]
     fn has_long(&self) -> bool {
-        self.long_len != usize::MAX
+        self.long.len != usize::MAX
     }
 
     /// Whether the hands `a` and `b` have the fingerprint of a saved state:
     /// Brent's save, or the long one if `LONG`.
     #[inline(always)]
     fn like<H: Hold, const LONG: bool>(&self, a: &H, b: &H) -> bool {
-        let len = a.len();
-        let brent =
-            len == self.len && b.len() > 0 && a.top() == self.top_a && b.top() == self.top_b;
-        brent
-            || (LONG
-                && len == self.long_len
-                && b.len() > 0
-                && a.top() == self.long_top_a
-                && b.top() == self.long_top_b)
+        self.brent.like(a, b) || (LONG && self.long.like(a, b))
     }
 }
 
@@ -960,12 +972,7 @@ impl<H: Hold> Table<'_, H> {
                 self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater);
             } else {
                 let settling = counts.settling;
-                let won = if P::WAR_PILE_AS_LAID {
-                    self.fight_wars_laid_out(plain, (card_a, card_b), counts, recorder)
-                } else {
-                    self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder)
-                };
-                if !won {
+                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder) {
                     return false;
                 }
                 end = plain.end_after_war(end, counts.settling - settling, counts.battles);
@@ -991,6 +998,12 @@ impl<H: Hold> Table<'_, H> {
     /// in the order the pickup `P` gives. Returns `false`, with the pile
     /// laid, when it stops at the start of a battle the battle path must
     /// play (a limit, an empty deck, a war that cannot be fought).
+    ///
+    /// The pile is gathered in [`War::pile`], or, for a pickup whose war
+    /// pile goes under as laid ([`PlainPickup::WAR_PILE_AS_LAID`]), each
+    /// card is written past both hands' bottoms as it is put down
+    /// ([`Hold::lay`]) and the winner's hand grows over the pile, with no
+    /// pile gathered (unless the battle path takes over) and no card copied.
     #[inline(always)]
     fn fight_wars<P: PlainPickup, R: Recorder>(
         &mut self,
@@ -999,126 +1012,64 @@ impl<H: Hold> Table<'_, H> {
         counts: &mut Counts,
         recorder: &mut R,
     ) -> bool {
-        self.pile.clear();
-        self.pile.extend_from_slice(&[card_a, card_b]);
+        if !P::WAR_PILE_AS_LAID {
+            self.pile.clear();
+        }
+        let mut laid = 0;
+        self.put_on_pile::<P>(&mut laid, card_a);
+        self.put_on_pile::<P>(&mut laid, card_b);
         loop {
             counts.wars += 1;
-            self.lay_war_cards(plain);
+            self.lay_war_cards::<P>(plain, &mut laid);
             recorder.war(counts.battles);
             let at_limit = plain.counts_battles && counts.battles >= plain.limit;
             if at_limit || self.a.len() == 0 || self.b.len() == 0 {
+                self.leave_pile::<P>(laid);
                 return false;
             }
             let (card_a, card_b) = (self.a.top(), self.b.top());
             let order = compare_held::<H>(plain.compare, card_a, card_b);
             if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
+                self.leave_pile::<P>(laid);
                 return false;
             }
             self.a.drop_top();
             self.b.drop_top();
             counts.battles += 1;
             counts.settling += 1;
-            self.pile.extend_from_slice(&[card_a, card_b]);
+            self.put_on_pile::<P>(&mut laid, card_a);
+            self.put_on_pile::<P>(&mut laid, card_b);
             if order != Ordering::Equal {
-                self.pick_up_pile::<P>(plain, order == Ordering::Greater);
+                self.pick_up_pile::<P>(plain, laid, order == Ordering::Greater);
                 recorder.won_after_war(counts.battles);
                 return true;
             }
         }
     }
 
-    /// [`Table::fight_wars`] for a pickup whose war pile goes under as
-    /// laid (`P::WAR_PILE_AS_LAID`): each card put on the pile is written
-    /// past both hands' bottoms at once ([`Hold::lay`]), and the winner's
-    /// hand takes the pile by growing over it, with no pile gathered and no
-    /// card copied. When it stops for the battle path, the pile is gathered
-    /// from where it lies.
+    /// Puts `card` on the pile, which holds `laid` cards: in [`War::pile`],
+    /// or laid out past both hands ([`PlainPickup::WAR_PILE_AS_LAID`]).
     #[inline(always)]
-    fn fight_wars_laid_out<R: Recorder>(
-        &mut self,
-        plain: &Plain,
-        (card_a, card_b): (Card, Card),
-        counts: &mut Counts,
-        recorder: &mut R,
-    ) -> bool {
-        let mut laid = self.lay_pair(0, card_a, card_b);
-        loop {
-            counts.wars += 1;
-            laid = self.lay_war_cards_out(plain, laid);
-            recorder.war(counts.battles);
-            let at_limit = plain.counts_battles && counts.battles >= plain.limit;
-            if at_limit || self.a.len() == 0 || self.b.len() == 0 {
-                self.gather_pile(laid);
-                return false;
-            }
-            let (card_a, card_b) = (self.a.top(), self.b.top());
-            let order = compare_held::<H>(plain.compare, card_a, card_b);
-            if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
-                self.gather_pile(laid);
-                return false;
-            }
-            self.a.drop_top();
-            self.b.drop_top();
-            counts.battles += 1;
-            counts.settling += 1;
-            laid = self.lay_pair(laid, card_a, card_b);
-            if order != Ordering::Equal {
-                if order == Ordering::Greater {
-                    self.a.take_laid(laid);
-                } else {
-                    self.b.take_laid(laid);
-                }
-                recorder.won_after_war(counts.battles);
-                return true;
-            }
+    fn put_on_pile<P: PlainPickup>(&mut self, laid: &mut usize, card: Card) {
+        if P::WAR_PILE_AS_LAID {
+            self.a.lay(*laid, card);
+            self.b.lay(*laid, card);
+        } else {
+            self.pile.push(card);
+        }
+        *laid += 1;
+    }
+
+    /// Leaves the pile of `laid` cards in [`War::pile`] for the battle
+    /// path.
+    #[inline(always)]
+    fn leave_pile<P: PlainPickup>(&mut self, laid: usize) {
+        if P::WAR_PILE_AS_LAID {
+            self.gather_pile(laid);
         }
     }
 
-    /// Lays A's card `card_a` then B's `card_b` out past both hands, after
-    /// the `laid` cards of the pile; returns the pile's new size.
-    #[inline(always)]
-    fn lay_pair(&mut self, laid: usize, card_a: Card, card_b: Card) -> usize {
-        for (at, card) in [(laid, card_a), (laid + 1, card_b)] {
-            self.a.lay(at, card);
-            self.b.lay(at, card);
-        }
-        laid + 2
-    }
-
-    /// Rule: each player puts their war cards on the pile, as
-    /// [`Table::lay_war_cards`] lays them, laid out past both hands after
-    /// the `laid` cards of the pile; returns the pile's new size.
-    #[inline(always)]
-    fn lay_war_cards_out(&mut self, plain: &Plain, mut laid: usize) -> usize {
-        let mut lay = |table: &mut Self, card: Card| {
-            table.a.lay(laid, card);
-            table.b.lay(laid, card);
-            laid += 1;
-        };
-        match plain.layout {
-            WarLayout::Blocks => {
-                for _ in 0..plain.war_cards {
-                    let card = self.a.take();
-                    lay(self, card);
-                }
-                for _ in 0..plain.war_cards {
-                    let card = self.b.take();
-                    lay(self, card);
-                }
-            }
-            WarLayout::Interleaved => {
-                for _ in 0..plain.war_cards {
-                    let card = self.a.take();
-                    lay(self, card);
-                    let card = self.b.take();
-                    lay(self, card);
-                }
-            }
-        }
-        laid
-    }
-
-    /// The pile laid out past the hands ([`Table::fight_wars_laid_out`]),
+    /// The pile laid out past the hands ([`PlainPickup::WAR_PILE_AS_LAID`]),
     /// `laid` cards, gathered for the battle path.
     #[cold]
     fn gather_pile(&mut self, laid: usize) {
@@ -1129,20 +1080,24 @@ impl<H: Hold> Table<'_, H> {
     /// Rule: each player puts their war cards on the pile, as
     /// [`War::lay_war_cards`] lays them.
     #[inline(always)]
-    fn lay_war_cards(&mut self, plain: &Plain) {
+    fn lay_war_cards<P: PlainPickup>(&mut self, plain: &Plain, laid: &mut usize) {
         match plain.layout {
             WarLayout::Blocks => {
                 for _ in 0..plain.war_cards {
-                    self.pile.push(self.a.take());
+                    let card = self.a.take();
+                    self.put_on_pile::<P>(laid, card);
                 }
                 for _ in 0..plain.war_cards {
-                    self.pile.push(self.b.take());
+                    let card = self.b.take();
+                    self.put_on_pile::<P>(laid, card);
                 }
             }
             WarLayout::Interleaved => {
                 for _ in 0..plain.war_cards {
-                    self.pile.push(self.a.take());
-                    self.pile.push(self.b.take());
+                    let card = self.a.take();
+                    self.put_on_pile::<P>(laid, card);
+                    let card = self.b.take();
+                    self.put_on_pile::<P>(laid, card);
                 }
             }
         }
@@ -1151,7 +1106,15 @@ impl<H: Hold> Table<'_, H> {
     /// Rule: the winner of a round with ties (A if `a_wins`) takes the
     /// pile under their deck, in the order the pickup `P` gives.
     #[inline(always)]
-    fn pick_up_pile<P: PlainPickup>(&mut self, plain: &Plain, a_wins: bool) {
+    fn pick_up_pile<P: PlainPickup>(&mut self, plain: &Plain, laid: usize, a_wins: bool) {
+        if P::WAR_PILE_AS_LAID {
+            if a_wins {
+                self.a.take_laid(laid);
+            } else {
+                self.b.take_laid(laid);
+            }
+            return;
+        }
         P::order_war_pile(
             self.pile,
             self.scratch,
@@ -1201,7 +1164,7 @@ fn compare_held<H: Hold>(compare: Compare, card_a: Card, card_b: Card) -> Orderi
 trait PlainPickup {
     /// Whether the pile of a round with ties goes under as laid: the tight
     /// loop then lays it out past both hands as it is laid and the winner
-    /// takes it by growing ([`Table::fight_wars_laid_out`]).
+    /// takes it by growing ([`Table::fight_wars`]).
     const WAR_PILE_AS_LAID: bool = false;
 
     /// The two cards of a plain battle in the order they go under, A's card
