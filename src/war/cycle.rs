@@ -232,18 +232,17 @@ pub(super) struct Kept<'w> {
     pub(super) counts: (u32, u32, u32),
 }
 
-impl CycleWatch {
-    /// A watch starting from the dealt decks, saving as `schedule` says
-    /// ([`schedule`]).
-    pub(super) fn new(a: &Deck, b: &Deck, total: usize, schedule: Schedule) -> CycleWatch {
-        let mut watch = CycleWatch {
+impl Default for CycleWatch {
+    /// A watch with no room yet, before its first game.
+    fn default() -> CycleWatch {
+        CycleWatch {
             dealt_a: Deck::new(),
             dealt_b: Deck::new(),
             saved_a: Deck::new(),
             saved_b: Deck::new(),
             saved_battles: 0,
             saved_rounds: 0,
-            next_save: schedule.first,
+            next_save: 0,
             long: LongSaves::default(),
             matched_rounds: 0,
             looked: 0,
@@ -253,22 +252,40 @@ impl CycleWatch {
             slots: SNAPSHOTS,
             spacing: FIRST_SPACING,
             cycle: None,
+        }
+    }
+}
+
+impl CycleWatch {
+    /// A watch starting from the dealt decks, saving as `schedule` says
+    /// ([`schedule`]).
+    #[cfg(test)]
+    fn new(a: &Deck, b: &Deck, total: usize, schedule: Schedule) -> CycleWatch {
+        let mut watch = CycleWatch::default();
+        let copy_dealt = |dealt_a: &mut Deck, dealt_b: &mut Deck| {
+            dealt_a.clone_from(a);
+            dealt_b.clone_from(b);
         };
-        watch.restart(a, b, total, schedule);
+        watch.restart(copy_dealt, total, schedule);
         watch
     }
 
-    /// Starts watching anew from the dealt decks `a` and `b`, each copy
-    /// given room for all `total` cards of the game; the first save comes
-    /// after round `schedule.first`, one less than a power of two.
-    pub(super) fn restart(&mut self, a: &Deck, b: &Deck, total: usize, schedule: Schedule) {
+    /// Starts watching anew from the dealt decks, which `copy_dealt` writes
+    /// into the watch's copies of them (given room for all `total` cards of
+    /// the game); the first save comes after round `schedule.first`, one
+    /// less than a power of two.
+    pub(super) fn restart(
+        &mut self,
+        copy_dealt: impl FnOnce(&mut Deck, &mut Deck),
+        total: usize,
+        schedule: Schedule,
+    ) {
         let first_save = schedule.first;
         debug_assert!((first_save + 1).is_power_of_two());
         // The dealt decks are the first snapshot's.
-        for (copy, deck) in [(&mut self.dealt_a, a), (&mut self.dealt_b, b)] {
-            copy.reserve(total);
-            copy.clone_from(deck);
-        }
+        self.dealt_a.reserve(total);
+        self.dealt_b.reserve(total);
+        copy_dealt(&mut self.dealt_a, &mut self.dealt_b);
         self.saved_a.reserve(total);
         self.saved_b.reserve(total);
         self.saved_battles = 0;

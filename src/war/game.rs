@@ -88,15 +88,8 @@ impl War {
     /// assert_eq!(war.simulate_game(), War::new(&[5, 5, 2, 4, 3]).simulate_game());
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
-        match rules.deal {
-            Deal::Alternate => Deck::deal_alternately(&mut self.a, &mut self.b, deck),
-            Deal::Halves => {
-                let (first, second) = deck.split_at(deck.len().div_ceil(2));
-                self.a.refill_from(first.iter().copied());
-                self.b.refill_from(second.iter().copied());
-            }
-        }
-        self.restart_dealt(rules, cards_fit_bytes(deck));
+        deal_hands(&mut self.a, &mut self.b, deck, rules.deal);
+        self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck));
     }
 
     /// A game starting from the hands `a` and `b` (top first), without a
@@ -134,13 +127,15 @@ impl War {
     /// and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
         let small = fits_bytes(&self.a, &self.b);
-        self.restart_dealt(rules, small);
+        self.restart_dealt(rules, small, None);
     }
 
     /// [`War::restart`] for decks known to fit bytes or not (`small`,
     /// [`fits_bytes`]), as a deal knows from the cards it dealt in one
-    /// pass over them.
-    fn restart_dealt(&mut self, rules: Rules, small: bool) {
+    /// pass over them; `deck`, if given, is the deck the hands were just
+    /// dealt from by [`Rules::deal`], from which the cycle watch deals its
+    /// own copy of them rather than copy the hands the deal just wrote.
+    fn restart_dealt(&mut self, rules: Rules, small: bool, deck: Option<&[Card]>) {
         let total = self.make_room();
         self.rules = rules;
         self.battles = 0;
@@ -156,12 +151,16 @@ impl War {
             self.watch = None;
         } else {
             let schedule = schedule(&rules, total);
-            if let Some(watch) = &mut self.watch {
-                watch.restart(&self.a, &self.b, total, schedule);
-            } else {
-                let watch = CycleWatch::new(&self.a, &self.b, total, schedule);
-                self.watch = Some(Box::new(watch));
-            }
+            let (a, b) = (&self.a, &self.b);
+            let copy_dealt = |dealt_a: &mut Deck, dealt_b: &mut Deck| match deck {
+                Some(deck) => deal_hands(dealt_a, dealt_b, deck, rules.deal),
+                None => {
+                    dealt_a.clone_from(a);
+                    dealt_b.clone_from(b);
+                }
+            };
+            let watch = self.watch.get_or_insert_with(Box::default);
+            watch.restart(copy_dealt, total, schedule);
         }
     }
 
@@ -1128,6 +1127,22 @@ impl<H: Hold> Table<'_, H> {
             self.b.put_all(self.pile);
         }
         self.pile.clear();
+    }
+}
+
+/// Rule: with [`Deal::Alternate`] (the assignment's), the first card of
+/// `deck` to A, the second to B, and so on; with [`Deal::Halves`], the
+/// first half to A (A gets the odd card). The first card a player receives
+/// is the top of their deck; `a` and `b` hold nothing else afterwards.
+#[inline]
+fn deal_hands(a: &mut Deck, b: &mut Deck, deck: &[Card], deal: Deal) {
+    match deal {
+        Deal::Alternate => Deck::deal_alternately(a, b, deck),
+        Deal::Halves => {
+            let (first, second) = deck.split_at(deck.len().div_ceil(2));
+            a.refill_from(first.iter().copied());
+            b.refill_from(second.iter().copied());
+        }
     }
 }
 
