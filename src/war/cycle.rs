@@ -212,7 +212,7 @@ fn longest_period(s: u32, limit: u32) -> u32 {
 
 /// How many rounds apart the first snapshots are taken: a power of two,
 /// as every spacing after it.
-const FIRST_SPACING: u32 = 64;
+const FIRST_SPACING: u32 = 128;
 
 /// What a snapshot keeps beside its cards: the length of A's deck and the
 /// counts so far.

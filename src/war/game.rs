@@ -398,8 +398,10 @@ impl War {
     }
 
     /// [`War::plain_rounds`] for the pickup `P`: runs of rounds from one
-    /// look of the watch to the next.
-    #[inline(always)]
+    /// look of the watch to the next. Out of line, so that each pickup's
+    /// tight loop is compiled on its own and a change to one does not move
+    /// the registers and code of another.
+    #[inline(never)]
     fn plain_rounds_with<P: PlainPickup, R: Recorder>(
         &mut self,
         stop: u32,
@@ -953,10 +955,34 @@ impl<H: Hold> Table<'_, H> {
     fn play_rounds<P: PlainPickup, R: Recorder, const LONG: bool>(
         &mut self,
         plain: &Plain,
+        end: u32,
+        saved: Saved,
+        counts: &mut Counts,
+        recorder: &mut R,
+    ) -> bool {
+        // The generator is drawn from in a copy of it, which the compiler
+        // keeps in registers for the whole run of rounds rather than store
+        // and load it at every battle (Stafford's pickup draws at each):
+        // 1.03x to 1.05x for `war stats --rules stafford`.
+        let mut rng = self.rng.clone();
+        let like =
+            self.play_rounds_drawing::<P, R, LONG>(plain, end, saved, counts, recorder, &mut rng);
+        if P::DRAWS {
+            *self.rng = rng;
+        }
+        like
+    }
+
+    /// [`Table::play_rounds`] drawing from `rng`.
+    #[inline(always)]
+    fn play_rounds_drawing<P: PlainPickup, R: Recorder, const LONG: bool>(
+        &mut self,
+        plain: &Plain,
         mut end: u32,
         saved: Saved,
         counts: &mut Counts,
         recorder: &mut R,
+        rng: &mut Pcg64Mcg,
     ) -> bool {
         while counts.battles < end && self.a.len() > 0 && self.b.len() > 0 {
             let (card_a, card_b) = (self.a.top(), self.b.top());
@@ -968,10 +994,10 @@ impl<H: Hold> Table<'_, H> {
             self.b.drop_top();
             counts.battles += 1;
             if order != Ordering::Equal {
-                self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater);
+                self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater, rng);
             } else {
                 let settling = counts.settling;
-                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder) {
+                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder, rng) {
                     return false;
                 }
                 end = plain.end_after_war(end, counts.settling - settling, counts.battles);
@@ -986,8 +1012,14 @@ impl<H: Hold> Table<'_, H> {
     /// Rule: the higher card takes both, under its deck, in the order the
     /// pickup `P` gives; A's card `card_a` won if `a_wins`.
     #[inline(always)]
-    fn pick_up_pair<P: PlainPickup>(&mut self, card_a: Card, card_b: Card, a_wins: bool) {
-        let (first, second) = P::order(card_a, card_b, a_wins, self.rng);
+    fn pick_up_pair<P: PlainPickup>(
+        &mut self,
+        card_a: Card,
+        card_b: Card,
+        a_wins: bool,
+        rng: &mut Pcg64Mcg,
+    ) {
+        let (first, second) = P::order(card_a, card_b, a_wins, rng);
         self.a.put_pair_if(a_wins, first, second);
         self.b.put_pair_if(!a_wins, first, second);
     }
@@ -1010,6 +1042,7 @@ impl<H: Hold> Table<'_, H> {
         (card_a, card_b): (Card, Card),
         counts: &mut Counts,
         recorder: &mut R,
+        rng: &mut Pcg64Mcg,
     ) -> bool {
         if !P::WAR_PILE_AS_LAID {
             self.pile.clear();
@@ -1039,7 +1072,7 @@ impl<H: Hold> Table<'_, H> {
             self.put_on_pile::<P>(&mut laid, card_a);
             self.put_on_pile::<P>(&mut laid, card_b);
             if order != Ordering::Equal {
-                self.pick_up_pile::<P>(plain, laid, order == Ordering::Greater);
+                self.pick_up_pile::<P>(plain, laid, order == Ordering::Greater, rng);
                 recorder.won_after_war(counts.battles);
                 return true;
             }
@@ -1105,7 +1138,13 @@ impl<H: Hold> Table<'_, H> {
     /// Rule: the winner of a round with ties (A if `a_wins`) takes the
     /// pile under their deck, in the order the pickup `P` gives.
     #[inline(always)]
-    fn pick_up_pile<P: PlainPickup>(&mut self, plain: &Plain, laid: usize, a_wins: bool) {
+    fn pick_up_pile<P: PlainPickup>(
+        &mut self,
+        plain: &Plain,
+        laid: usize,
+        a_wins: bool,
+        rng: &mut Pcg64Mcg,
+    ) {
         if P::WAR_PILE_AS_LAID {
             if a_wins {
                 self.a.take_laid(laid);
@@ -1114,13 +1153,7 @@ impl<H: Hold> Table<'_, H> {
             }
             return;
         }
-        P::order_war_pile(
-            self.pile,
-            self.scratch,
-            plain.war_cards,
-            plain.layout,
-            self.rng,
-        );
+        P::order_war_pile(self.pile, self.scratch, plain.war_cards, plain.layout, rng);
         if a_wins {
             self.a.put_all(self.pile);
         } else {
@@ -1181,6 +1214,9 @@ trait PlainPickup {
     /// loop then lays it out past both hands as it is laid and the winner
     /// takes it by growing ([`Table::fight_wars`]).
     const WAR_PILE_AS_LAID: bool = false;
+
+    /// Whether the pickup draws from the game's generator.
+    const DRAWS: bool = false;
 
     /// The two cards of a plain battle in the order they go under, A's card
     /// `a`, B's `b`.
@@ -1277,6 +1313,8 @@ impl PlainPickup for LaidReversed {
 struct ShuffledPair;
 
 impl PlainPickup for ShuffledPair {
+    const DRAWS: bool = true;
+
     #[inline(always)]
     fn order(a: Card, b: Card, _: bool, rng: &mut Pcg64Mcg) -> (Card, Card) {
         if shuffled::swaps_pair(rng) {
