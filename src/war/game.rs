@@ -1489,7 +1489,40 @@ pub(crate) fn war_card_owner(index: usize, each: usize, layout: WarLayout) -> Pl
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::war::rules::Preset;
+    use crate::war::stats::{deal, game_rules};
     use rand::seq::SliceRandom;
+
+    /// A recorder told of every battle: the game stays on the battle path.
+    struct EveryBattle;
+
+    impl Recorder for EveryBattle {
+        fn battle(&mut self, _: &Battle<'_>) {}
+    }
+
+    #[test]
+    fn the_tight_loop_leaves_the_generator_where_the_battle_path_leaves_it() {
+        // Stafford's pickup draws at every battle, in the tight loop from a
+        // copy of the generator: a game played in the loop up to a round,
+        // then battle by battle, is the game played battle by battle
+        // throughout only if the copy is written back.
+        let mut split_games = 0;
+        for index in 0..40 {
+            let mut deck = Preset::Stafford.deck();
+            deal(3, index, &mut deck);
+            let rules = game_rules(Preset::Stafford.rules(), 3, index);
+            let mut whole = War::with_rules(&deck, rules);
+            let expected = whole.play(&mut EveryBattle);
+            let mut split = War::with_rules(&deck, rules);
+            if split.play_to_round(30) {
+                continue;
+            }
+            split_games += usize::from(split.rounds == 30);
+            assert_eq!(split.play(&mut EveryBattle), expected, "deal {index}");
+            assert!(split.same_decks(&whole), "deal {index}");
+        }
+        assert!(split_games > 30, "{split_games} games split at round 30");
+    }
 
     #[test]
     fn a_whole_pile_by_player_in_one_pass_as_segment_by_segment() {
