@@ -951,62 +951,53 @@ impl<H: Hold> Table<'_, H> {
     /// played (a round with ties pushes it back, [`Plain::end_after_war`]),
     /// and stops after one whose state's fingerprint is `saved`'s; returns
     /// whether it stopped there ([`War::plain_rounds`]).
+    ///
+    /// It draws from a copy of the generator, which the compiler keeps in
+    /// registers for the whole run of rounds rather than store and load it
+    /// at every battle (Stafford's pickup draws at each: 1.03x to 1.05x for
+    /// `war stats --rules stafford`), and writes it back at the end if the
+    /// pickup draws.
     #[inline(always)]
     fn play_rounds<P: PlainPickup, R: Recorder, const LONG: bool>(
-        &mut self,
-        plain: &Plain,
-        end: u32,
-        saved: Saved,
-        counts: &mut Counts,
-        recorder: &mut R,
-    ) -> bool {
-        // The generator is drawn from in a copy of it, which the compiler
-        // keeps in registers for the whole run of rounds rather than store
-        // and load it at every battle (Stafford's pickup draws at each):
-        // 1.03x to 1.05x for `war stats --rules stafford`.
-        let mut rng = self.rng.clone();
-        let like =
-            self.play_rounds_drawing::<P, R, LONG>(plain, end, saved, counts, recorder, &mut rng);
-        if P::DRAWS {
-            *self.rng = rng;
-        }
-        like
-    }
-
-    /// [`Table::play_rounds`] drawing from `rng`.
-    #[inline(always)]
-    fn play_rounds_drawing<P: PlainPickup, R: Recorder, const LONG: bool>(
         &mut self,
         plain: &Plain,
         mut end: u32,
         saved: Saved,
         counts: &mut Counts,
         recorder: &mut R,
-        rng: &mut Pcg64Mcg,
     ) -> bool {
-        while counts.battles < end && self.a.len() > 0 && self.b.len() > 0 {
-            let (card_a, card_b) = (self.a.top(), self.b.top());
-            let order = compare_held::<H>(plain.compare, card_a, card_b);
-            if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
-                return false;
-            }
-            self.a.drop_top();
-            self.b.drop_top();
-            counts.battles += 1;
-            if order != Ordering::Equal {
-                self.pick_up_pair::<P>(card_a, card_b, order == Ordering::Greater, rng);
-            } else {
-                let settling = counts.settling;
-                if !self.fight_wars::<P, R>(plain, (card_a, card_b), counts, recorder, rng) {
-                    return false;
+        let mut rng = self.rng.clone();
+        let like = 'run: {
+            while counts.battles < end && self.a.len() > 0 && self.b.len() > 0 {
+                let (card_a, card_b) = (self.a.top(), self.b.top());
+                let order = compare_held::<H>(plain.compare, card_a, card_b);
+                if order == Ordering::Equal && !plain.fights_war(self, counts.battles) {
+                    break 'run false;
                 }
-                end = plain.end_after_war(end, counts.settling - settling, counts.battles);
+                self.a.drop_top();
+                self.b.drop_top();
+                counts.battles += 1;
+                if order != Ordering::Equal {
+                    let a_wins = order == Ordering::Greater;
+                    self.pick_up_pair::<P>(card_a, card_b, a_wins, &mut rng);
+                } else {
+                    let settling = counts.settling;
+                    let cards = (card_a, card_b);
+                    if !self.fight_wars::<P, R>(plain, cards, counts, recorder, &mut rng) {
+                        break 'run false;
+                    }
+                    end = plain.end_after_war(end, counts.settling - settling, counts.battles);
+                }
+                if saved.like::<H, LONG>(&self.a, &self.b) {
+                    break 'run true;
+                }
             }
-            if saved.like::<H, LONG>(&self.a, &self.b) {
-                return true;
-            }
+            false
+        };
+        if P::DRAWS {
+            *self.rng = rng;
         }
-        false
+        like
     }
 
     /// Rule: the higher card takes both, under its deck, in the order the
