@@ -35,13 +35,10 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 pub(super) struct CycleWatch {
     pub(super) dealt_a: Deck,
     pub(super) dealt_b: Deck,
-    saved_a: Deck,
-    saved_b: Deck,
-    saved_battles: u32,
-    /// The round of the saved state; 0 before the first save, when there
-    /// is nothing to compare with.
-    saved_rounds: u32,
-    /// The round of the next save: `2 * saved_rounds + 1` after a save.
+    /// Brent's saved state; its round is 0 before the first save, when
+    /// there is nothing to compare with.
+    saved: SavedState,
+    /// The round of the next save: `2 * saved.rounds + 1` after a save.
     next_save: u32,
     /// The second saved state, for long cycles, and its schedule.
     long: LongSaves,
@@ -180,17 +177,63 @@ fn next_long_save(s: u32) -> u32 {
 /// have found, and the game ends as it would have.
 #[derive(Debug, Clone, Default)]
 struct LongSaves {
-    a: Deck,
-    b: Deck,
-    battles: u32,
-    /// The round of the saved state; 0 when there is none.
-    rounds: u32,
+    /// The saved state; its round is 0 when there is none.
+    saved: SavedState,
     /// The last round compared with it.
     until: u32,
     /// The round of the next long save; `u32::MAX` when there are none.
     next: u32,
     /// The limit on rounds the long saves must stay within.
     limit: u32,
+}
+
+/// A state the watch saved to compare later ones with: both decks, and the
+/// battles and rounds played until then.
+#[derive(Debug, Clone, Default)]
+struct SavedState {
+    a: Deck,
+    b: Deck,
+    battles: u32,
+    rounds: u32,
+}
+
+impl SavedState {
+    /// Forgets the state, giving each deck room for all `total` cards of
+    /// the game (none for 0, for a save that will not be made).
+    fn forget(&mut self, total: usize) {
+        self.a.reserve(total);
+        self.b.reserve(total);
+        self.battles = 0;
+        self.rounds = 0;
+    }
+
+    /// Keeps the decks `a` and `b` as the state after `rounds` rounds and
+    /// `battles` battles.
+    fn keep<V: DeckView>(&mut self, a: &V, b: &V, battles: u32, rounds: u32) {
+        for (saved, deck) in [(&mut self.a, a), (&mut self.b, b)] {
+            let (first, second) = deck.slices();
+            saved.refill(first, second);
+        }
+        self.battles = battles;
+        self.rounds = rounds;
+    }
+
+    /// The battles and rounds played since this state, if the decks `a`
+    /// and `b` after `battles` battles and `rounds` rounds hold it; the
+    /// fingerprints, which differ at most visits, compared first.
+    #[inline(always)]
+    fn repeated_by<V: DeckView>(
+        &self,
+        a: &V,
+        b: &V,
+        battles: u32,
+        rounds: u32,
+    ) -> Option<(u32, u32)> {
+        let same = CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(&self.a, &self.b)
+            && a.same_as(&self.a)
+            && b.same_as(&self.b);
+        same.then(|| (battles - self.battles, rounds - self.rounds))
+    }
 }
 
 /// The longest period a long save after round `s` may look for under a
@@ -238,10 +281,7 @@ impl Default for CycleWatch {
         CycleWatch {
             dealt_a: Deck::new(),
             dealt_b: Deck::new(),
-            saved_a: Deck::new(),
-            saved_b: Deck::new(),
-            saved_battles: 0,
-            saved_rounds: 0,
+            saved: SavedState::default(),
             next_save: 0,
             long: LongSaves::default(),
             matched_rounds: 0,
@@ -286,12 +326,9 @@ impl CycleWatch {
         self.dealt_a.reserve(total);
         self.dealt_b.reserve(total);
         copy_dealt(&mut self.dealt_a, &mut self.dealt_b);
-        self.saved_a.reserve(total);
-        self.saved_b.reserve(total);
-        self.saved_battles = 0;
-        self.saved_rounds = 0;
+        self.saved.forget(total);
         self.next_save = first_save;
-        self.long.restart(first_save, schedule.long_limit);
+        self.long.restart(first_save, schedule.long_limit, total);
         self.matched_rounds = 0;
         self.looked = 0;
         self.slots = snapshot_slots(total);
@@ -325,11 +362,11 @@ impl CycleWatch {
     pub(super) fn next_look(&self, rounds: u32) -> Option<([Fingerprint; 2], u32)> {
         const NOTHING: Fingerprint = (0, None, None);
         let saved = match self.saved() {
-            Some((saved_a, saved_b)) => CycleWatch::fingerprint(saved_a, saved_b),
+            Some(saved) => CycleWatch::fingerprint(&saved.a, &saved.b),
             None => NOTHING,
         };
         let long = match self.long.compared(rounds + 1) {
-            Some((long_a, long_b)) => CycleWatch::fingerprint(long_a, long_b),
+            Some(long) => CycleWatch::fingerprint(&long.a, &long.b),
             None => NOTHING,
         };
         let snapshot = (rounds | (self.spacing - 1)).saturating_add(1);
@@ -338,15 +375,6 @@ impl CycleWatch {
             .min(snapshot)
             .min(self.long.next_look(rounds));
         self.cycle.is_none().then_some(([saved, long], next))
-    }
-
-    /// Whether the decks `a` and `b` hold the saved state `saved_a` and
-    /// `saved_b`; the fingerprints, which differ at most visits, first.
-    #[inline(always)]
-    fn same_state<V: DeckView>(a: &V, b: &V, saved_a: &Deck, saved_b: &Deck) -> bool {
-        CycleWatch::fingerprint(a, b) == CycleWatch::fingerprint(saved_a, saved_b)
-            && a.same_as(saved_a)
-            && b.same_as(saved_b)
     }
 
     /// The cycle found, if any.
@@ -374,17 +402,15 @@ impl CycleWatch {
         if rounds & (self.spacing - 1) == 0 {
             self.snapshot(a, b, battles, rounds, wars);
         }
-        if let Some((saved_a, saved_b)) = self.saved() {
-            if CycleWatch::same_state(a, b, saved_a, saved_b) {
-                self.matched_rounds = self.saved_rounds;
-                return Some((battles - self.saved_battles, rounds - self.saved_rounds));
-            }
-        }
-        if let Some((long_a, long_b)) = self.long.compared(rounds) {
-            if CycleWatch::same_state(a, b, long_a, long_b) {
-                self.matched_rounds = self.long.rounds;
-                return Some((battles - self.long.battles, rounds - self.long.rounds));
-            }
+        let repeat_of = |saved: &SavedState| {
+            let since = saved.repeated_by(a, b, battles, rounds)?;
+            Some((saved.rounds, since))
+        };
+        let repeat = (self.saved().and_then(repeat_of))
+            .or_else(|| self.long.compared(rounds).and_then(repeat_of));
+        if let Some((matched, since)) = repeat {
+            self.matched_rounds = matched;
+            return Some(since);
         }
         if rounds == self.next_save {
             self.save(a, b, battles, rounds);
@@ -400,19 +426,14 @@ impl CycleWatch {
     #[cold]
     #[inline(never)]
     fn save<V: DeckView>(&mut self, a: &V, b: &V, battles: u32, rounds: u32) {
-        for (saved, deck) in [(&mut self.saved_a, a), (&mut self.saved_b, b)] {
-            let (first, second) = deck.slices();
-            saved.refill(first, second);
-        }
-        self.saved_battles = battles;
-        self.saved_rounds = rounds;
+        self.saved.keep(a, b, battles, rounds);
         self.next_save = rounds.saturating_mul(2).saturating_add(1);
     }
 
     /// The saved state, once there is one.
     #[inline(always)]
-    fn saved(&self) -> Option<(&Deck, &Deck)> {
-        (self.saved_rounds > 0).then_some((&self.saved_a, &self.saved_b))
+    fn saved(&self) -> Option<&SavedState> {
+        (self.saved.rounds > 0).then_some(&self.saved)
     }
 
     /// Keeps the state after `rounds` rounds, a multiple of the spacing;
@@ -492,9 +513,10 @@ impl LongSaves {
     /// [`next_long_save`]`(first_save)`, `first_save` Brent's first, if
     /// `limit` is set (and if the limit leaves it a period to look for,
     /// [`LongSaves::save`]). A game that ends sooner, as most do, never
-    /// pays for a long save.
-    fn restart(&mut self, first_save: u32, limit: Option<u32>) {
-        self.rounds = 0;
+    /// pays for a long save. When long saves are made, the saved decks get
+    /// room for all `total` cards of the game.
+    fn restart(&mut self, first_save: u32, limit: Option<u32>, total: usize) {
+        self.saved.forget(if limit.is_some() { total } else { 0 });
         self.until = 0;
         (self.next, self.limit) = match limit {
             Some(limit) => (next_long_save(first_save), limit),
@@ -505,9 +527,9 @@ impl LongSaves {
     /// The long save, if the state after `rounds` rounds is to be compared
     /// with it.
     #[inline(always)]
-    fn compared(&self, rounds: u32) -> Option<(&Deck, &Deck)> {
-        (self.rounds > 0 && rounds > self.rounds && rounds <= self.until)
-            .then_some((&self.a, &self.b))
+    fn compared(&self, rounds: u32) -> Option<&SavedState> {
+        let saved = &self.saved;
+        (saved.rounds > 0 && rounds > saved.rounds && rounds <= self.until).then_some(saved)
     }
 
     /// The round after `rounds` at which the watch must look for the long
@@ -534,14 +556,7 @@ impl LongSaves {
             self.next = u32::MAX;
             return;
         }
-        let total = a.count() + b.count();
-        for (saved, deck) in [(&mut self.a, a), (&mut self.b, b)] {
-            let (first, second) = deck.slices();
-            saved.reserve(total);
-            saved.refill(first, second);
-        }
-        self.battles = battles;
-        self.rounds = rounds;
+        self.saved.keep(a, b, battles, rounds);
         self.until = rounds.saturating_add(longest);
         self.next = next_long_save(rounds);
     }
