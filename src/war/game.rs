@@ -7,9 +7,6 @@
 
 use std::cmp::Ordering;
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
-
 use super::cards::Card;
 use super::cycle::{schedule, CycleWatch, Fingerprint, Kept};
 use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hold};
@@ -19,7 +16,7 @@ use super::rules::{
     BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
     WarLayout,
 };
-use super::shuffled;
+use super::shuffled::Shuffler;
 
 /// An ending found by a rule check: the outcome and why.
 type End = (Outcome, EndReason);
@@ -48,7 +45,7 @@ pub struct War {
     battles: u32,
     rounds: u32,
     wars: u32,
-    rng: Pcg64Mcg,
+    shuffler: Shuffler,
     watch: Option<Box<CycleWatch>>,
     result: Option<GameResult>,
     /// Whether the decks may be played as bytes in the tight loop
@@ -113,7 +110,7 @@ impl War {
             battles: 0,
             rounds: 0,
             wars: 0,
-            rng: Pcg64Mcg::seed_from_u64(rules.seed),
+            shuffler: Shuffler::seeded(rules.seed),
             watch: None,
             result: None,
             small: false,
@@ -143,7 +140,7 @@ impl War {
         self.wars = 0;
         // Only a shuffled pickup draws from the generator.
         if rules.pickup == Pickup::Shuffled {
-            self.rng = Pcg64Mcg::seed_from_u64(rules.seed);
+            self.shuffler = Shuffler::seeded(rules.seed);
         }
         self.result = None;
         self.room_for_bytes(small);
@@ -456,7 +453,7 @@ impl War {
             wars: self.wars,
         };
         let end = self.battles.saturating_add(budget);
-        let (pile, scratch, rng) = (&mut self.pile, &mut self.scratch, &mut self.rng);
+        let (pile, scratch, shuffler) = (&mut self.pile, &mut self.scratch, &mut self.shuffler);
         let like_saved = match self.bytes.as_deref_mut() {
             Some(bytes) if self.small => {
                 let (a, b) = bytes.open();
@@ -465,7 +462,7 @@ impl War {
                     b,
                     pile,
                     scratch,
-                    rng,
+                    shuffler,
                 };
                 let like =
                     table.play_rounds_saved::<P, R>(plain, end, saved, &mut counts, recorder);
@@ -479,7 +476,7 @@ impl War {
                     b: self.b.open(),
                     pile,
                     scratch,
-                    rng,
+                    shuffler,
                 };
                 let like =
                     table.play_rounds_saved::<P, R>(plain, end, saved, &mut counts, recorder);
@@ -542,7 +539,7 @@ impl War {
     #[inline(always)]
     fn order_pile_as<P: PlainPickup>(&mut self, winner: Player) {
         if let [a, b] = self.pile[..] {
-            let (first, second) = P::order(a, b, winner == Player::A, &mut self.rng);
+            let (first, second) = P::order(a, b, winner == Player::A, &mut self.shuffler);
             self.pile.copy_from_slice(&[first, second]);
         } else {
             let (war_cards, layout) = (self.rules.war_cards, self.rules.war_layout);
@@ -551,7 +548,7 @@ impl War {
                 &mut self.scratch,
                 war_cards,
                 layout,
-                &mut self.rng,
+                &mut self.shuffler,
             );
         }
     }
@@ -909,7 +906,7 @@ struct Table<'g, H: Hold> {
     b: H,
     pile: &'g mut Vec<Card>,
     scratch: &'g mut Vec<Card>,
-    rng: &'g mut Pcg64Mcg,
+    shuffler: &'g mut Shuffler,
 }
 
 impl<H: Hold> Table<'_, H> {
@@ -966,7 +963,7 @@ impl<H: Hold> Table<'_, H> {
         counts: &mut Counts,
         recorder: &mut R,
     ) -> bool {
-        let mut rng = self.rng.clone();
+        let mut shuffler = self.shuffler.clone();
         let like = 'run: {
             while counts.battles < end && self.a.len() > 0 && self.b.len() > 0 {
                 let (card_a, card_b) = (self.a.top(), self.b.top());
@@ -979,11 +976,11 @@ impl<H: Hold> Table<'_, H> {
                 counts.battles += 1;
                 if order != Ordering::Equal {
                     let a_wins = order == Ordering::Greater;
-                    self.pick_up_pair::<P>(card_a, card_b, a_wins, &mut rng);
+                    self.pick_up_pair::<P>(card_a, card_b, a_wins, &mut shuffler);
                 } else {
                     let settling = counts.settling;
                     let cards = (card_a, card_b);
-                    if !self.fight_wars::<P, R>(plain, cards, counts, recorder, &mut rng) {
+                    if !self.fight_wars::<P, R>(plain, cards, counts, recorder, &mut shuffler) {
                         break 'run false;
                     }
                     end = plain.end_after_war(end, counts.settling - settling, counts.battles);
@@ -995,7 +992,7 @@ impl<H: Hold> Table<'_, H> {
             false
         };
         if P::DRAWS {
-            *self.rng = rng;
+            *self.shuffler = shuffler;
         }
         like
     }
@@ -1008,9 +1005,9 @@ impl<H: Hold> Table<'_, H> {
         card_a: Card,
         card_b: Card,
         a_wins: bool,
-        rng: &mut Pcg64Mcg,
+        shuffler: &mut Shuffler,
     ) {
-        let (first, second) = P::order(card_a, card_b, a_wins, rng);
+        let (first, second) = P::order(card_a, card_b, a_wins, shuffler);
         self.a.put_pair_if(a_wins, first, second);
         self.b.put_pair_if(!a_wins, first, second);
     }
@@ -1033,7 +1030,7 @@ impl<H: Hold> Table<'_, H> {
         (card_a, card_b): (Card, Card),
         counts: &mut Counts,
         recorder: &mut R,
-        rng: &mut Pcg64Mcg,
+        shuffler: &mut Shuffler,
     ) -> bool {
         if !P::WAR_PILE_AS_LAID {
             self.pile.clear();
@@ -1063,7 +1060,7 @@ impl<H: Hold> Table<'_, H> {
             self.put_on_pile::<P>(&mut laid, card_a);
             self.put_on_pile::<P>(&mut laid, card_b);
             if order != Ordering::Equal {
-                self.pick_up_pile::<P>(plain, laid, order == Ordering::Greater, rng);
+                self.pick_up_pile::<P>(plain, laid, order == Ordering::Greater, shuffler);
                 recorder.won_after_war(counts.battles);
                 return true;
             }
@@ -1134,7 +1131,7 @@ impl<H: Hold> Table<'_, H> {
         plain: &Plain,
         laid: usize,
         a_wins: bool,
-        rng: &mut Pcg64Mcg,
+        shuffler: &mut Shuffler,
     ) {
         if P::WAR_PILE_AS_LAID {
             if a_wins {
@@ -1144,7 +1141,13 @@ impl<H: Hold> Table<'_, H> {
             }
             return;
         }
-        P::order_war_pile(self.pile, self.scratch, plain.war_cards, plain.layout, rng);
+        P::order_war_pile(
+            self.pile,
+            self.scratch,
+            plain.war_cards,
+            plain.layout,
+            shuffler,
+        );
         if a_wins {
             self.a.put_all(self.pile);
         } else {
@@ -1211,7 +1214,7 @@ trait PlainPickup {
 
     /// The two cards of a plain battle in the order they go under, A's card
     /// `a`, B's `b`.
-    fn order(a: Card, b: Card, a_wins: bool, rng: &mut Pcg64Mcg) -> (Card, Card);
+    fn order(a: Card, b: Card, a_wins: bool, shuffler: &mut Shuffler) -> (Card, Card);
 
     /// Puts the pile of a round with ties in the order it goes under, with
     /// `scratch` to work in; each war put down `war_cards` cards a player,
@@ -1222,7 +1225,7 @@ trait PlainPickup {
         _scratch: &mut Vec<Card>,
         _war_cards: usize,
         _layout: WarLayout,
-        _rng: &mut Pcg64Mcg,
+        _shuffler: &mut Shuffler,
     ) {
     }
 }
@@ -1234,7 +1237,7 @@ impl PlainPickup for AsLaid {
     const WAR_PILE_AS_LAID: bool = true;
 
     #[inline(always)]
-    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+    fn order(a: Card, b: Card, _: bool, _: &mut Shuffler) -> (Card, Card) {
         (a, b)
     }
 }
@@ -1245,7 +1248,7 @@ struct PlayerByPlayer;
 
 impl PlainPickup for PlayerByPlayer {
     #[inline(always)]
-    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+    fn order(a: Card, b: Card, _: bool, _: &mut Shuffler) -> (Card, Card) {
         (a, b)
     }
 
@@ -1255,7 +1258,7 @@ impl PlainPickup for PlayerByPlayer {
         scratch: &mut Vec<Card>,
         war_cards: usize,
         layout: WarLayout,
-        _: &mut Pcg64Mcg,
+        _: &mut Shuffler,
     ) {
         by_player(pile, scratch, war_cards, layout);
     }
@@ -1268,7 +1271,7 @@ impl PlainPickup for WinnerCardFirst {
     const WAR_PILE_AS_LAID: bool = true;
 
     #[inline(always)]
-    fn order(a: Card, b: Card, a_wins: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+    fn order(a: Card, b: Card, a_wins: bool, _: &mut Shuffler) -> (Card, Card) {
         if a_wins {
             (a, b)
         } else {
@@ -1283,7 +1286,7 @@ struct LaidReversed;
 
 impl PlainPickup for LaidReversed {
     #[inline(always)]
-    fn order(a: Card, b: Card, _: bool, _: &mut Pcg64Mcg) -> (Card, Card) {
+    fn order(a: Card, b: Card, _: bool, _: &mut Shuffler) -> (Card, Card) {
         (b, a)
     }
 
@@ -1293,7 +1296,7 @@ impl PlainPickup for LaidReversed {
         _: &mut Vec<Card>,
         _: usize,
         _: WarLayout,
-        _: &mut Pcg64Mcg,
+        _: &mut Shuffler,
     ) {
         pile.reverse();
     }
@@ -1307,8 +1310,8 @@ impl PlainPickup for ShuffledPair {
     const DRAWS: bool = true;
 
     #[inline(always)]
-    fn order(a: Card, b: Card, _: bool, rng: &mut Pcg64Mcg) -> (Card, Card) {
-        if shuffled::swaps_pair(rng) {
+    fn order(a: Card, b: Card, _: bool, shuffler: &mut Shuffler) -> (Card, Card) {
+        if shuffler.swaps_pair() {
             (b, a)
         } else {
             (a, b)
@@ -1321,9 +1324,9 @@ impl PlainPickup for ShuffledPair {
         _: &mut Vec<Card>,
         _: usize,
         _: WarLayout,
-        rng: &mut Pcg64Mcg,
+        shuffler: &mut Shuffler,
     ) {
-        shuffled::shuffle_pile(pile, rng);
+        shuffler.shuffle_pile(pile);
     }
 }
 
@@ -1482,7 +1485,6 @@ mod tests {
     use super::*;
     use crate::war::rules::Preset;
     use crate::war::stats::{deal, game_rules};
-    use rand::seq::SliceRandom;
 
     /// A recorder told of every battle: the game stays on the battle path.
     struct EveryBattle;
@@ -1538,23 +1540,22 @@ mod tests {
     }
 
     #[test]
-    fn a_pair_is_shuffled_as_rands_shuffle_shuffles_it() {
+    fn a_pair_is_swapped_when_the_shufflers_coin_says_so() {
         let mut swapped = 0;
-        for seed in 0..2000 {
-            let (mut ours, mut rands) =
-                (Pcg64Mcg::seed_from_u64(seed), Pcg64Mcg::seed_from_u64(seed));
-            for _ in 0..8 {
-                let mut pair = [3, 7];
-                pair.shuffle(&mut rands);
+        for seed in 0..200 {
+            let (mut ours, mut coins) = (Shuffler::seeded(seed), Shuffler::seeded(seed));
+            for _ in 0..80 {
+                let heads = coins.swaps_pair();
                 let (first, second) = ShuffledPair::order(3, 7, true, &mut ours);
-                assert_eq!([first, second], pair, "seed {seed}");
-                swapped += usize::from(first == 7);
+                let expected = if heads { (7, 3) } else { (3, 7) };
+                assert_eq!((first, second), expected, "seed {seed}");
+                swapped += usize::from(heads);
             }
-            assert_eq!(ours, rands, "the same numbers drawn, seed {seed}");
+            assert_eq!(ours, coins, "the same coins tossed, seed {seed}");
         }
         // Both orders come, about as often.
         assert!(
-            (7_000..9_000).contains(&swapped),
+            (7_400..8_600).contains(&swapped),
             "{swapped} of 16,000 swapped"
         );
     }

@@ -1,23 +1,30 @@
 //! The draws of the shuffled pickup ([`Pickup::Shuffled`], Stafford's
-//! "the table's cards go back in random order"): the pile put in random
-//! order exactly as rand's `SliceRandom::shuffle` (rand 0.10) puts it, the
-//! same numbers drawn from the game's generator, but written for the short
-//! piles of a battle or a war.
+//! "the table's cards go back in random order"), from a [`Shuffler`]: the
+//! game's generator and the coins left over from its last draw.
 //!
-//! rand's shuffle walks the pile from its second card on and swaps card
-//! `i` with one of the cards `0..=i`. It does not draw a number for each:
-//! one number below the product `m (m + 1) ... (m + k - 1)` (a *chunk*,
-//! the longest such product that fits in 32 bits) is read digit by digit
-//! in the mixed radix `m, m + 1, ...`, each digit the index for one card.
-//! The first chunk serves cards 1 to 11 (radices 2 to 12, a number below
-//! 479,001,600), which is every pile of a plain battle and of a single war
-//! under Stafford's rules; written out with their radices as constants,
-//! its digits cost multiplications instead of a chain of divisions, which
-//! took a fifth of the time of `war stats --rules stafford`.
+//! The two cards of a plain battle go under in the order one coin gives:
+//! a fair bit, 63 of them read off one 64-bit draw (one draw for a battle
+//! took 12 to 13% of the time of `war stats --rules stafford`: a 128-bit
+//! multiplication on the battle's path, and one draw in nine needed a
+//! second, a jump the processor could not guess).
+//!
+//! The pile of a round with ties is put in random order exactly as rand's
+//! `SliceRandom::shuffle` (rand 0.10) puts it, the same numbers drawn from
+//! the generator, but written for the short piles of a war. rand's shuffle
+//! walks the pile from its second card on and swaps card `i` with one of
+//! the cards `0..=i`. It does not draw a number for each: one number below
+//! the product `m (m + 1) ... (m + k - 1)` (a *chunk*, the longest such
+//! product that fits in 32 bits) is read digit by digit in the mixed radix
+//! `m, m + 1, ...`, each digit the index for one card. The first chunk
+//! serves cards 1 to 11 (radices 2 to 12, a number below 479,001,600),
+//! which is every pile of a single war under Stafford's rules; written out
+//! with their radices as constants, its digits cost multiplications instead
+//! of a chain of divisions, which took a fifth of the time of `war stats
+//! --rules stafford`.
 //!
 //! [`Pickup::Shuffled`]: super::rules::Pickup::Shuffled
 
-use rand::RngExt;
+use rand::{Rng, RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 /// The first chunk's bound: 2 x 3 x ... x 12, the longest product from 2
@@ -31,17 +38,49 @@ fn below(bound: u32, rng: &mut Pcg64Mcg) -> u32 {
     rng.random_range(..bound)
 }
 
-/// Rule: a pile of two in random order. Returns whether the two are
-/// swapped: the first chunk's first digit (radix 2) is 0, as
-/// `[a, b].shuffle(rng)` swaps them.
-#[inline(always)]
-pub(super) fn swaps_pair(rng: &mut Pcg64Mcg) -> bool {
-    below(FIRST_CHUNK, rng) % 2 == 0
+/// The generator of the shuffled pickup and the coins left over from its
+/// last draw.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Shuffler {
+    rng: Pcg64Mcg,
+    /// The coins not yet tossed, lowest first, below a 1 that marks where
+    /// they end: `1` when none is left.
+    coins: u64,
 }
 
-/// Rule: the pile in random order, every order equally likely, exactly as
+impl Shuffler {
+    /// The generator seeded with `seed`, no coins left over.
+    pub(super) fn seeded(seed: u64) -> Shuffler {
+        Shuffler {
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            coins: 1,
+        }
+    }
+
+    /// Rule: a pile of two in random order. Returns whether the two are
+    /// swapped: the next coin comes up 1. The coins run out every 63
+    /// tosses, and the next 63 are the top bits of one more draw.
+    #[inline(always)]
+    pub(super) fn swaps_pair(&mut self) -> bool {
+        if self.coins == 1 {
+            self.coins = (self.rng.next_u64() >> 1) | 1 << 63;
+        }
+        let heads = self.coins & 1 == 1;
+        self.coins >>= 1;
+        heads
+    }
+
+    /// Rule: the pile in random order, every order equally likely, exactly
+    /// as `pile.shuffle(rng)` orders it, drawing the same numbers.
+    #[inline(always)]
+    pub(super) fn shuffle_pile<T>(&mut self, pile: &mut [T]) {
+        shuffle_pile(pile, &mut self.rng);
+    }
+}
+
+/// The pile in random order, every order equally likely, exactly as
 /// `pile.shuffle(rng)` orders it, drawing the same numbers.
-pub(super) fn shuffle_pile<T>(pile: &mut [T], rng: &mut Pcg64Mcg) {
+fn shuffle_pile<T>(pile: &mut [T], rng: &mut Pcg64Mcg) {
     let len = pile.len();
     if len <= 1 {
         return;
@@ -136,6 +175,38 @@ mod tests {
                 assert_eq!(ours, rands, "the same numbers drawn");
             }
         }
+    }
+
+    #[test]
+    fn the_coins_are_the_top_63_bits_of_one_draw_lowest_first() {
+        for seed in 0..50 {
+            let mut shuffler = Shuffler::seeded(seed);
+            let mut rng = Pcg64Mcg::seed_from_u64(seed);
+            for _ in 0..4 {
+                let draw = rng.next_u64();
+                for bit in 1..64 {
+                    let heads = draw >> bit & 1 == 1;
+                    assert_eq!(shuffler.swaps_pair(), heads, "seed {seed}, bit {bit}");
+                }
+                assert_eq!(shuffler.rng, rng, "one draw for 63 coins, seed {seed}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_war_pile_draws_from_the_generator_and_leaves_the_coins() {
+        let mut shuffler = Shuffler::seeded(7);
+        let mut rands = Pcg64Mcg::seed_from_u64(7);
+        let first = shuffler.swaps_pair();
+        let coins = shuffler.coins;
+        let draw = rands.next_u64();
+        let mut pile: Vec<u8> = (0..10).collect();
+        let mut expected = pile.clone();
+        shuffler.shuffle_pile(&mut pile);
+        expected.shuffle(&mut rands);
+        assert_eq!(pile, expected);
+        assert_eq!((shuffler.coins, shuffler.rng), (coins, rands));
+        assert_eq!(first, draw >> 1 & 1 == 1);
     }
 
     #[test]
