@@ -36,8 +36,11 @@ fn the_baseline_plays_shuffled_decks_as_the_engine() {
         deal(1, index, &mut deck);
         *reasons.entry(format!("{:?}", agree(&deck))).or_insert(0) += 1;
     }
-    // A fifth of the deals reach the limit: both kinds of ending are seen.
-    assert!(reasons["EmptyDeck"] > 1500, "{reasons:?}");
+    // A fifth of the deals reach the limit (19.7% of a million under
+    // umass), about half end on an empty deck and a third on a player short
+    // for a war: every kind of ending is seen.
+    assert!(reasons["EmptyDeck"] > 1200, "{reasons:?}");
+    assert!(reasons["ShortForWar"] > 600, "{reasons:?}");
     assert!(reasons["BattleLimit"] > 300, "{reasons:?}");
 }
 

@@ -17,6 +17,8 @@ struct Naive {
     seen: HashMap<(Vec<Card>, Vec<Card>), (u32, u32)>,
     rounds: u32,
     first: Option<Cycle>,
+    /// The round after which the state first repeated an earlier one.
+    first_round: u32,
     at_first: Option<(Vec<Card>, Vec<Card>)>,
 }
 
@@ -30,6 +32,7 @@ impl Naive {
             seen: HashMap::from([(dealt, (0, 0))]),
             rounds: 0,
             first: None,
+            first_round: 0,
             at_first: None,
         }
     }
@@ -51,6 +54,7 @@ impl war_kata::Recorder for Naive {
                 period: battle.number - battles,
                 period_rounds: self.rounds - rounds,
             });
+            self.first_round = self.rounds;
             self.at_first = Some(state);
         } else {
             self.seen.insert(state, (battle.number, self.rounds));
@@ -86,12 +90,25 @@ fn endless_rules() -> Vec<Rules> {
 
 /// Plays `deck` by `rules` naively and on both of the engine's paths, and
 /// checks they agree on the cycle. Returns whether the game cycled.
+///
+/// The watch finds what Brent's check saving from round 1 finds before the
+/// limit ([`found_before_the_limit`]); the naive search finds every repeat
+/// before it. They differ only for a cycle whose period is so long that no
+/// save comes early enough to be repeated before the safety limit stops
+/// the game: the game then ends at that limit, as the watch promises.
 fn agree(deck: &[Card], rules: Rules) -> bool {
     let mut slow = War::with_rules(deck, rules);
     let mut naive = Naive::new(&slow);
     let by_battles = slow.play(&mut naive);
     let result = War::with_rules(deck, rules).simulate_game();
     assert_eq!(result, by_battles, "{rules:?}\n{deck:?}");
+    if let (Some(cycle), None) = (naive.first, result.cycle) {
+        let mu = (naive.first_round - cycle.period_rounds) as usize;
+        let noticed = brent_notices(mu, cycle.period_rounds as usize);
+        assert!(noticed > result.rounds as usize, "{rules:?}\n{deck:?}");
+        assert_eq!(result.reason, EndReason::SafetyLimit, "{rules:?}\n{deck:?}");
+        return false;
+    }
     assert_eq!(result.cycle, naive.first, "{rules:?}\n{deck:?}");
     let Some(cycle) = naive.first else {
         assert_ne!(result.reason, EndReason::Cycle);

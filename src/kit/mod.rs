@@ -5,8 +5,8 @@
 //! ([`lines`], [`yaml`]); a game's fixture files, read and checked as sets ([`fixture`]) and
 //! built into the binary ([`builtin`]);
 //! rules changed field by field ([`overrides`]); the Monte-Carlo runner with
-//! its seeds, threads, shards and exact merges ([`montecarlo`]) and the
-//! histograms it counts
+//! its seeds, threads, shards and exact merges ([`montecarlo`]), a fast
+//! exact deal from a game's seed ([`deal`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
 //! ([`stacktrace`]); numbers in words ([`words`]); untrusted text made
@@ -20,6 +20,7 @@ pub mod builtin;
 pub mod class;
 pub mod cli;
 pub mod command;
+pub mod deal;
 pub mod error;
 pub mod escape;
 pub mod fixture;

@@ -26,9 +26,10 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::kit::deal::Dealer;
 use crate::kit::error::Error;
 use crate::kit::histogram::Histogram;
-use crate::kit::montecarlo::{self, game_rng, game_seed, mix, shuffle, RunSpec, Sampler, Shard};
+use crate::kit::montecarlo::{self, game_seed, mix, RunSpec, Sampler, Shard};
 use crate::kit::words::share;
 use crate::war::cards::Card;
 use crate::war::deck::Deck;
@@ -568,9 +569,10 @@ pub fn weight_formula(deck: &[Card]) -> String {
     format!("sum of ({centre}) over A's {} cards", deck.len() / 2)
 }
 
-/// Deals game `index` of a run seeded with `seed`: `deck` shuffled with
-/// Fisher-Yates from the game's own generator
-/// ([`game_rng`](crate::kit::montecarlo::game_rng)).
+/// Deals game `index` of a run seeded with `seed`: `deck` shuffled from
+/// the game's own seed by the kit's deal ([`kit::deal`](crate::kit::deal):
+/// Fisher-Yates, its choices drawn a block at a time, every order exactly
+/// as likely).
 ///
 /// ```
 /// use war_kata::war::rules::Preset;
@@ -584,7 +586,7 @@ pub fn weight_formula(deck: &[Card]) -> String {
 /// assert_ne!(first, deck);
 /// ```
 pub fn deal(seed: u64, index: u64, deck: &mut [Card]) {
-    shuffle(deck, &mut game_rng(seed, index));
+    crate::kit::deal::deal(seed, index, deck);
 }
 
 /// The rules game `index` of a run is played by: `rules` themselves, but
@@ -603,6 +605,7 @@ pub fn game_rules(rules: Rules, seed: u64, index: u64) -> Rules {
 /// One thread's games: a game whose room is reused from deal to deal.
 #[derive(Debug)]
 pub struct Worker {
+    dealer: Dealer,
     deck: Vec<Card>,
     war: War,
     depths: WarDepths,
@@ -614,6 +617,7 @@ impl Sampler for Run {
 
     fn worker(&self) -> Worker {
         Worker {
+            dealer: Dealer::for_cards(self.deck.len()),
             deck: self.deck.clone(),
             war: War::with_rules(&self.deck, self.rules),
             depths: WarDepths::default(),
@@ -623,7 +627,7 @@ impl Sampler for Run {
     /// Deals and plays game `index`, and counts it.
     fn play(&self, worker: &mut Worker, index: u64, tally: &mut Tally) {
         worker.deck.copy_from_slice(&self.deck);
-        deal(self.seed, index, &mut worker.deck);
+        worker.dealer.deal(self.seed, index, &mut worker.deck);
         let rules = game_rules(self.rules, self.seed, index);
         worker.war.redeal(&worker.deck, rules);
         let weight = deck_weight(worker.war.deck_a(), worker.war.deck_b());
