@@ -12,9 +12,10 @@ mod baseline;
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use war_kata::kit::montecarlo::{game_rng, shuffle, Sampler, Shard};
+use war_kata::kit::deal::Dealer;
+use war_kata::kit::montecarlo::{Sampler, Shard};
 use war_kata::war::rules::Preset;
-use war_kata::war::stats::{deal, play, Run, Tally};
+use war_kata::war::stats::{play, Run, Tally};
 use war_kata::{Rules, War};
 
 /// Games in one measured batch.
@@ -31,12 +32,12 @@ const INNER_LOOP: &str = "war stats inner loop";
 
 /// Plays games 0..GAMES on the baseline, each dealt as `war stats` deals
 /// it, and returns the battles played.
-fn baseline_games(template: &[u8]) -> u64 {
+fn baseline_games(dealer: &Dealer, template: &[u8]) -> u64 {
     let mut deck = template.to_vec();
     (0..GAMES)
         .map(|index| {
             deck.copy_from_slice(template);
-            shuffle(&mut deck, &mut game_rng(SEED, index));
+            dealer.deal(SEED, index, &mut deck);
             u64::from(baseline::play(&deck).1)
         })
         .sum()
@@ -44,12 +45,12 @@ fn baseline_games(template: &[u8]) -> u64 {
 
 /// Plays games 0..GAMES on one reused `War`, each dealt as `war stats`
 /// deals it, and returns the battles played.
-fn engine_games(war: &mut War, template: &[i32]) -> u64 {
+fn engine_games(war: &mut War, dealer: &Dealer, template: &[i32]) -> u64 {
     let mut deck = template.to_vec();
     (0..GAMES)
         .map(|index| {
             deck.copy_from_slice(template);
-            deal(SEED, index, &mut deck);
+            dealer.deal(SEED, index, &mut deck);
             war.redeal(&deck, Rules::default());
             u64::from(war.simulate_game().battles)
         })
@@ -72,14 +73,17 @@ fn one_thread(c: &mut Criterion) {
     let bytes: Vec<u8> = template.iter().map(|&card| card as u8).collect();
     let run = Run::of_preset(Preset::Umass, GAMES, SEED);
     let mut war = War::new(&[]);
-    let battles = engine_games(&mut war, &template);
-    assert_eq!(baseline_games(&bytes), battles, "the same games");
+    let dealer = Dealer::for_cards(template.len());
+    let battles = engine_games(&mut war, &dealer, &template);
+    assert_eq!(baseline_games(&dealer, &bytes), battles, "the same games");
     assert_eq!(inner_loop(&run).histogram.total(), u128::from(battles));
     let mut group = c.benchmark_group(GROUP);
     group.throughput(Throughput::Elements(battles));
     group.sample_size(20);
-    group.bench_function(BASELINE, |b| b.iter(|| baseline_games(&bytes)));
-    group.bench_function(ENGINE, |b| b.iter(|| engine_games(&mut war, &template)));
+    group.bench_function(BASELINE, |b| b.iter(|| baseline_games(&dealer, &bytes)));
+    group.bench_function(ENGINE, |b| {
+        b.iter(|| engine_games(&mut war, &dealer, &template))
+    });
     group.bench_function(INNER_LOOP, |b| b.iter(|| inner_loop(&run)));
     group.finish();
     print_ratios(c);
