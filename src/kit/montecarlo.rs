@@ -585,7 +585,7 @@ mod tests {
     }
 
     /// The shuffle draws each number as rand's `random_range` does, so that
-    /// every deal of every run stays what it was.
+    /// every deal of every run of `uno stats` stays what it was.
     #[test]
     fn a_pick_is_the_number_rand_gives_for_the_range() {
         for seed in 0..200 {
