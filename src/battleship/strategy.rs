@@ -12,7 +12,8 @@ use crate::battleship::referee::{Answer, FiringBoard};
 
 /// A player's way of choosing shots.
 pub trait Strategy: Clone {
-    /// The strategy's name, as [`StrategyName`] reads it.
+    /// The strategy's name, as
+    /// [`StrategyName`](crate::battleship::strategies::StrategyName) reads it.
     fn name(&self) -> &'static str;
 
     /// Forgets everything of a game before: called before a game's first

@@ -466,7 +466,7 @@ impl<T> Timed<T> {
         done / self.elapsed.max(1e-9)
     }
 
-    /// The last line of the shard's table ([`speed_line`]), `rate` being
+    /// The last line of the shard's table (`speed_line`), `rate` being
     /// what it played a second in words.
     pub fn speed_line(&self, options: &RunArgs, rate: &str) -> String {
         speed_line(self.elapsed, options, self.games, rate)

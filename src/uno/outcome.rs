@@ -111,7 +111,8 @@ pub enum End {
     /// one more, no card was played and the draw pile gave none. Every
     /// later turn would be the same (U5: "a game can get stuck forever").
     Stuck,
-    /// The round was stopped at [`Rules::turn_limit`].
+    /// The round was stopped at
+    /// [`Rules::turn_limit`](crate::uno::rules::Rules::turn_limit).
     TurnLimit,
 }
 

@@ -222,7 +222,7 @@ fn count(counts: &mut BTreeMap<String, u64>, strategy: StrategyName, times: u64)
 
 /// Shuffles `deck` for round `index` of a run seeded with `seed`, with
 /// Fisher-Yates from the round's own generator
-/// ([`game_rng`](crate::kit::montecarlo::game_rng)), and returns the
+/// ([`game_rng`]), and returns the
 /// generator, which goes on to shuffle the round's refills.
 pub fn deal(seed: u64, index: u64, deck: &mut [Card]) -> Pcg64Mcg {
     let mut rng = game_rng(seed, index);

@@ -5,7 +5,7 @@
 //! The rooms, from the ground up: [`cards`] (a card and its notations),
 //! [`deck`] (a player's deck), [`outcome`] (who won and why), [`rules`]
 //! (every rule that varies, as data, and the presets), [`recorder`] (what
-//! the engine tells about each battle), [`cycle`] (the watch for a game that
+//! the engine tells about each battle), `cycle` (the watch for a game that
 //! repeats), [`game`] (the engine), [`trace`] (the golden trace text),
 //! [`fixture`] (the YAML test cases) and [`builtin`] (the fixtures built into
 //! the binary), [`stats`] and [`plot`] (many random games), [`grade`]

@@ -174,7 +174,7 @@ impl WeightCount {
 /// The weights of a run lie close together (from -84 to 84 for the 52-card
 /// deck), so their counts are kept in a vector from the lightest weight
 /// seen, counted without a search; a weight that would stretch the vector
-/// past [`DENSE_WEIGHTS`] (only in an altered file) is kept in a map.
+/// past `DENSE_WEIGHTS` (only in an altered file) is kept in a map.
 #[derive(Debug, Clone, Default, Eq, Serialize, Deserialize)]
 #[serde(from = "Vec<(i64, u64, u64, u64)>", into = "Vec<(i64, u64, u64, u64)>")]
 pub struct Weights {

@@ -21,7 +21,7 @@ const ALL_PANELS: [u8; PANELS as usize] = {
 /// Fires at a panel drawn uniformly from those not fired at.
 ///
 /// It deals the 100 panels out one at a time, as a shuffle deals them
-/// ([`Deal`]), so a shot costs one draw; a panel dealt that the board
+/// (`Deal`), so a shot costs one draw; a panel dealt that the board
 /// shows fired at (marked by someone else) is skipped, which keeps the
 /// draw uniform among the panels not fired at.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 //! [`protocol`]): it reads decks (or two hands, see [`start`]) on standard
 //! input, one a line, and writes `1`, `0` or `-1` for each. [`load_cases`] picks the fixtures a port is
 //! graded on, [`grade`] runs the port on them and gives a [`Report`], with a
-//! [`diagnose`] of the misreading of the rules that explains a failing
+//! [`mod@diagnose`] of the misreading of the rules that explains a failing
 //! port's answers, when a known one does. [`export`] writes the fixtures as
 //! test files to hand out.
 

@@ -196,11 +196,11 @@ enum AtLimit {
 }
 
 /// How many battles (or rounds) before the limit a game of
-/// [`AtLimit::WonNear`] may be won.
+/// `AtLimit::WonNear` may be won.
 pub const NEAR_BEFORE: u32 = 2;
 
 /// How many battles (or rounds) after the limit a game of
-/// [`AtLimit::WonNear`] may be won, the limit lifted.
+/// `AtLimit::WonNear` may be won, the limit lifted.
 pub const NEAR_AFTER: u32 = 60;
 
 /// Whether `deck` does what `at` asks under `rules`.

@@ -28,7 +28,7 @@ const CLASSES: [(Card, Card); 8] = [
     (257, Card::MAX),
 ];
 
-/// `cards` renamed: within each stretch of [`CLASSES`], every value one up
+/// `cards` renamed: within each stretch of `CLASSES`, every value one up
 /// when the highest can go up, else one down when the lowest can go down,
 /// else as it is. The order and the equality of any two cards are kept.
 pub fn rename(cards: &[Card]) -> Vec<Card> {

@@ -3,7 +3,7 @@
 //!
 //! [`path`] reads the path (`kata/war/path.yaml`: chapters of steps,
 //! each naming its fixtures, the rule it introduces and a hint) and checks
-//! it against the fixtures; [`walk`] plays a learner's port through it and
+//! it against the fixtures; [`mod@walk`] plays a learner's port through it and
 //! stops at the first step it fails (`war learn`); [`starter`] writes a
 //! learner's project in Rust, Java or Python with the path's tests in order
 //! (`war new`); [`exercism`] writes the path as Exercism's canonical data
