@@ -35,13 +35,13 @@ const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// The generator of a deal: SplitMix64 from a seed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DealRng {
+struct DealRng {
     counter: u64,
 }
 
 impl DealRng {
     /// The generator of game `index` of a run seeded with `seed`.
-    pub fn of_game(seed: u64, index: u64) -> DealRng {
+    fn of_game(seed: u64, index: u64) -> DealRng {
         DealRng {
             counter: game_seed(seed, index),
         }
@@ -49,7 +49,7 @@ impl DealRng {
 
     /// The next 64 random bits.
     #[inline(always)]
-    pub fn next_u64(&mut self) -> u64 {
+    fn next_u64(&mut self) -> u64 {
         self.counter = self.counter.wrapping_add(GOLDEN_GAMMA);
         mix(self.counter)
     }
@@ -163,17 +163,14 @@ impl Dealer {
         }
     }
 
-    /// The draws a deal takes, one a block, when none is redrawn.
-    pub fn blocks(&self) -> usize {
-        self.blocks.len()
-    }
-
-    /// Rule: the cards in random order, every order exactly as likely (for
-    /// a generator whose draws are uniform), drawn from `rng` a block at a
-    /// time. `cards` holds as many cards as the dealer deals, or the deal
-    /// panics.
-    pub fn shuffle<T>(&self, cards: &mut [T], rng: &mut DealRng) {
+    /// Rule: deals game `index` of a run seeded with `seed`: `cards` in
+    /// random order, every order exactly as likely (for a generator whose
+    /// draws are uniform), drawn a block at a time from SplitMix64 seeded
+    /// with the game's seed ([`game_seed`]). `cards` holds as many cards as
+    /// the dealer deals, or the deal panics.
+    pub fn deal<T>(&self, seed: u64, index: u64, cards: &mut [T]) {
         assert_eq!(cards.len(), self.cards, "a deck of the dealer's length");
+        let mut rng = DealRng::of_game(seed, index);
         let mut choices = self.choices.iter();
         for block in &self.blocks {
             let x = rng.draw_for(block.bound);
@@ -182,12 +179,6 @@ impl Dealer {
                 cards.swap(choice.radix - 1, other);
             }
         }
-    }
-
-    /// Deals game `index` of a run seeded with `seed`: `cards` shuffled
-    /// from the game's own generator ([`DealRng::of_game`]).
-    pub fn deal<T>(&self, seed: u64, index: u64, cards: &mut [T]) {
-        self.shuffle(cards, &mut DealRng::of_game(seed, index));
     }
 }
 
@@ -267,8 +258,8 @@ mod tests {
             assert_eq!(held, cards.saturating_sub(1));
             assert!(dealer.blocks.iter().all(|b| b.bound <= u64::from(u32::MAX)));
         }
-        assert_eq!(Dealer::for_cards(52).blocks(), 8);
-        assert_eq!(Dealer::for_cards(24).blocks(), 3);
+        assert_eq!(Dealer::for_cards(52).blocks.len(), 8);
+        assert_eq!(Dealer::for_cards(24).blocks.len(), 3);
     }
 
     #[test]
