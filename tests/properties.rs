@@ -7,6 +7,8 @@
 //! that nothing depends on the cards being small or positive.
 
 use proptest::prelude::*;
+use war_kata::war::rules::Deal;
+use war_kata::war::stats::{dealt_weight, deck_weight};
 use war_kata::{EndReason, GameResult, Outcome, Resolution, Rules, Trace, War};
 
 /// The assignment's battle limit, written out here rather than read from the
@@ -304,6 +306,15 @@ fn naive_war_winner_takes_the_pile_in_order() {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The weight `war stats` works out from the deck before the deal is
+    /// the weight of the hands the deal makes, under either deal.
+    #[test]
+    fn the_dealt_weight_is_the_weight_of_the_dealt_hands(deck in any_deck(), halves in any::<bool>()) {
+        let deal = if halves { Deal::Halves } else { Deal::Alternate };
+        let war = War::with_rules(&deck, Rules { deal, ..Rules::default() });
+        prop_assert_eq!(dealt_weight(&deck, deal), deck_weight(war.deck_a(), war.deck_b()));
+    }
 
     /// Cards are conserved: the deal splits the deck between A and B, and
     /// after every battle A's deck, B's deck and the pile together hold

@@ -36,7 +36,7 @@ use crate::war::deck::Deck;
 use crate::war::game::War;
 use crate::war::outcome::{EndReason, GameResult, Outcome};
 use crate::war::recorder::{Battle, Recorder, Resolution};
-use crate::war::rules::{Pickup, Preset, Rules};
+use crate::war::rules::{Deal, Pickup, Preset, Rules};
 
 /// What a statistics run plays: `games` random deals of `deck`, shuffled
 /// from `seed`, each played by `rules`.
@@ -226,11 +226,10 @@ impl Weights {
     pub fn add(&mut self, weight: i64, outcome: Outcome) {
         let count = self.slot(weight);
         count.games += 1;
-        match outcome {
-            Outcome::WinA => count.wins_a += 1,
-            Outcome::WinB => count.wins_b += 1,
-            Outcome::Draw => {}
-        }
+        // Counted without a jump: who wins is what the processor cannot
+        // foresee.
+        count.wins_a += u64::from(outcome == Outcome::WinA);
+        count.wins_b += u64::from(outcome == Outcome::WinB);
     }
 
     /// Adds `other`'s counts to these.
@@ -338,11 +337,10 @@ impl Tally {
     /// ties in a row that its [`WarDepths`] saw.
     pub fn add(&mut self, result: &GameResult, weight: i64, depths: &WarDepths) {
         self.games += 1;
-        match result.outcome {
-            Outcome::WinA => self.wins_a += 1,
-            Outcome::WinB => self.wins_b += 1,
-            Outcome::Draw => self.draws += 1,
-        }
+        // Without a jump, as in [`Weights::add`].
+        self.wins_a += u64::from(result.outcome == Outcome::WinA);
+        self.wins_b += u64::from(result.outcome == Outcome::WinB);
+        self.draws += u64::from(result.outcome == Outcome::Draw);
         *self.reasons.count_mut(result.reason) += 1;
         self.cycles += u64::from(result.cycle.is_some());
         self.wars += u64::from(result.wars);
@@ -537,6 +535,43 @@ pub fn deck_weight(a: &Deck, b: &Deck) -> i64 {
     (sum(a) - sum(b)) / 2
 }
 
+/// [`deck_weight`] of the hands `deal` makes of `deck`, worked out from
+/// the deck itself in one pass: A's cards count up and B's down, and the
+/// difference is halved toward zero.
+///
+/// ```
+/// use war_kata::war::rules::{Deal, Preset};
+/// use war_kata::war::stats::{dealt_weight, deck_weight};
+/// use war_kata::{Rules, War};
+///
+/// let deck = [14, 2, 13, 3, 9];
+/// for deal in [Deal::Alternate, Deal::Halves] {
+///     let war = War::with_rules(&deck, Rules { deal, ..Rules::default() });
+///     assert_eq!(dealt_weight(&deck, deal), deck_weight(war.deck_a(), war.deck_b()));
+/// }
+/// assert_eq!(dealt_weight(&deck, Deal::Alternate), (14 + 13 + 9 - 2 - 3) / 2);
+/// ```
+pub fn dealt_weight(deck: &[Card], deal: Deal) -> i64 {
+    let sum = |cards: &[Card]| cards.iter().map(|&card| i64::from(card)).sum::<i64>();
+    let difference = match deal {
+        // Rule (Deal::Alternate): A gets the cards at even places.
+        Deal::Alternate => {
+            let pairs = deck.chunks_exact(2);
+            let odd = sum(pairs.remainder());
+            pairs
+                .map(|pair| i64::from(pair[0]) - i64::from(pair[1]))
+                .sum::<i64>()
+                + odd
+        }
+        // Rule (Deal::Halves): A gets the first half, and the odd card.
+        Deal::Halves => {
+            let (a, b) = deck.split_at(deck.len().div_ceil(2));
+            sum(a) - sum(b)
+        }
+    };
+    difference / 2
+}
+
 /// How [`deck_weight`] weighs a hand dealt from `deck`, in words: for a
 /// deck dealt in two equal hands, the sum over A's hand of each value less
 /// the deck's mean value (8 for the 52 cards from 2 to 14, 11.5 for the
@@ -630,7 +665,7 @@ impl Sampler for Run {
         worker.dealer.deal(self.seed, index, &mut worker.deck);
         let rules = game_rules(self.rules, self.seed, index);
         worker.war.redeal(&worker.deck, rules);
-        let weight = deck_weight(worker.war.deck_a(), worker.war.deck_b());
+        let weight = dealt_weight(&worker.deck, rules.deal);
         worker.depths.clear();
         let result = worker.war.play(&mut worker.depths);
         tally.add(&result, weight, &worker.depths);
