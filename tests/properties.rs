@@ -7,7 +7,8 @@
 //! that nothing depends on the cards being small or positive.
 
 use proptest::prelude::*;
-use war_kata::war::rules::Deal;
+use war_kata::war::recorder::NoTrace;
+use war_kata::war::rules::{Deal, Preset};
 use war_kata::war::stats::{dealt_weight, deck_weight};
 use war_kata::{EndReason, GameResult, Outcome, Resolution, Rules, Trace, War};
 
@@ -314,6 +315,28 @@ proptest! {
         let deal = if halves { Deal::Halves } else { Deal::Alternate };
         let war = War::with_rules(&deck, Rules { deal, ..Rules::default() });
         prop_assert_eq!(dealt_weight(&deck, deal), deck_weight(war.deck_a(), war.deck_b()));
+    }
+
+    /// Dealing and playing in one step (as `war stats` does, with a game
+    /// reused from deal to deal) plays the same game as a fresh deal: the
+    /// same result and the same decks at the end, under every preset and
+    /// either deal.
+    #[test]
+    fn playing_a_deal_is_playing_a_fresh_game(
+        first in any_deck(),
+        deck in any_deck(),
+        preset in prop::sample::select(Preset::ALL.to_vec()),
+        halves in any::<bool>(),
+    ) {
+        let deal = if halves { Deal::Halves } else { Deal::Alternate };
+        let rules = Rules { deal, ..preset.rules() };
+        let mut reused = War::with_rules(&first, rules);
+        reused.simulate_game();
+        let result = reused.play_dealt(&deck, rules, &mut NoTrace);
+        let mut fresh = War::with_rules(&deck, rules);
+        prop_assert_eq!(result, fresh.simulate_game());
+        prop_assert_eq!(reused.deck_a(), fresh.deck_a());
+        prop_assert_eq!(reused.deck_b(), fresh.deck_b());
     }
 
     /// Cards are conserved: the deal splits the deck between A and B, and

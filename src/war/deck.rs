@@ -536,6 +536,37 @@ impl ByteDecks {
         self.b.load(b);
     }
 
+    /// Deals `deck`, whose cards fit ([`cards_fit_bytes`]), one card each
+    /// in turn, A first (A gets the odd card), top first: as
+    /// [`Deck::deal_alternately`] deals the decks.
+    #[inline]
+    pub(crate) fn deal_alternately(&mut self, deck: &[Card]) {
+        let pairs = deck.chunks_exact(2);
+        let (odd, dealt) = (pairs.remainder(), pairs.len());
+        let slots = self.a.cards.iter_mut().zip(self.b.cards.iter_mut());
+        for ((to_a, to_b), pair) in slots.zip(pairs) {
+            *to_a = pair[0] as u8;
+            *to_b = pair[1] as u8;
+        }
+        if let [card] = *odd {
+            self.a.cards[dealt] = card as u8;
+        }
+        (self.a.head, self.a.tail) = (0, (dealt + odd.len()) as u8);
+        (self.b.head, self.b.tail) = (0, dealt as u8);
+    }
+
+    /// Deals `first` to A and `second` to B, top first; their cards fit
+    /// ([`cards_fit_bytes`]).
+    #[inline]
+    pub(crate) fn deal_halves(&mut self, first: &[Card], second: &[Card]) {
+        for (ring, cards) in [(&mut self.a, first), (&mut self.b, second)] {
+            for (byte, &card) in ring.cards.iter_mut().zip(cards) {
+                *byte = card as u8;
+            }
+            (ring.head, ring.tail) = (0, cards.len() as u8);
+        }
+    }
+
     /// Copies the decks back into `a` and `b`.
     #[inline]
     pub(crate) fn store(&self, a: &mut Deck, b: &mut Deck) {

@@ -52,6 +52,9 @@ pub struct War {
     /// ([`fits_bytes`]), and the room for them once they were.
     small: bool,
     bytes: Option<Box<ByteDecks>>,
+    /// Whether the byte decks hold the decks just dealt, and `a` and `b`
+    /// are empty until the tight loop stores them ([`War::play_dealt`]).
+    dealt_in_bytes: bool,
 }
 
 impl War {
@@ -89,6 +92,43 @@ impl War {
         self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck));
     }
 
+    /// Deals `deck` for a game played by `rules` and plays it to its end,
+    /// telling `recorder` about every battle: the same game as
+    /// [`War::redeal`] then [`War::play`], for many games one after the
+    /// other. When the tight loop plays the game on bytes and opens it, the
+    /// hands are dealt straight into its byte decks, and the decks are
+    /// written only when the loop hands the game over.
+    ///
+    /// ```
+    /// use war_kata::war::recorder::NoTrace;
+    /// use war_kata::{Rules, War};
+    ///
+    /// let mut war = War::new(&[2, 3, 4, 5]);
+    /// let result = war.play_dealt(&[5, 5, 2, 4, 3], Rules::default(), &mut NoTrace);
+    /// assert_eq!(result, War::new(&[5, 5, 2, 4, 3]).simulate_game());
+    /// ```
+    pub fn play_dealt<R: Recorder>(
+        &mut self,
+        deck: &[Card],
+        rules: Rules,
+        recorder: &mut R,
+    ) -> GameResult {
+        let small = cards_fit_bytes(deck);
+        if !small || R::TOLD_OF_PLAIN_ROUNDS {
+            self.redeal(deck, rules);
+            return self.play(recorder);
+        }
+        // Empty until the tight loop, which `play` opens with, stores them.
+        self.a.clear();
+        self.b.clear();
+        self.restart_dealt(rules, small, Some(deck));
+        if let Some(bytes) = self.bytes.as_deref_mut() {
+            deal_bytes(bytes, deck, rules.deal);
+            self.dealt_in_bytes = true;
+        }
+        self.play(recorder)
+    }
+
     /// A game starting from the hands `a` and `b` (top first), without a
     /// deal, played by `rules`.
     pub fn from_hands(a: &[Card], b: &[Card], rules: Rules) -> War {
@@ -115,6 +155,7 @@ impl War {
             result: None,
             small: false,
             bytes: None,
+            dealt_in_bytes: false,
         }
     }
 
@@ -133,7 +174,7 @@ impl War {
     /// dealt from by [`Rules::deal`], from which the cycle watch deals its
     /// own copy of them rather than copy the hands the deal just wrote.
     fn restart_dealt(&mut self, rules: Rules, small: bool, deck: Option<&[Card]>) {
-        let total = self.make_room();
+        let total = self.make_room(deck.map_or(self.a.len() + self.b.len(), <[Card]>::len));
         self.rules = rules;
         self.battles = 0;
         self.rounds = 0;
@@ -172,9 +213,8 @@ impl War {
     }
 
     /// Gives both decks, the pile and the scratch room for every card of
-    /// the game, and empties the pile; returns how many cards the game has.
-    fn make_room(&mut self) -> usize {
-        let total = self.a.len() + self.b.len();
+    /// the game, `total` cards, and empties the pile; returns `total`.
+    fn make_room(&mut self, total: usize) -> usize {
         self.a.reserve(total);
         self.b.reserve(total);
         self.pile.clear();
@@ -405,7 +445,8 @@ impl War {
         recorder: &mut R,
     ) -> Option<End> {
         let plain = Plain::resolve(&self.rules, R::TOLD_OF_WARS);
-        if let Some(bytes) = self.bytes.as_deref_mut().filter(|_| self.small) {
+        let dealt = std::mem::take(&mut self.dealt_in_bytes);
+        if let Some(bytes) = self.bytes.as_deref_mut().filter(|_| self.small && !dealt) {
             bytes.load(&self.a, &self.b);
         }
         loop {
@@ -699,7 +740,7 @@ impl War {
         war.b.reserve(total);
         war.a.extend(kept.a.0.iter().chain(kept.a.1));
         war.b.extend(kept.b.0.iter().chain(kept.b.1));
-        war.make_room();
+        war.make_room(total);
         (war.battles, war.rounds, war.wars) = kept.counts;
         war
     }
@@ -1169,6 +1210,18 @@ fn deal_hands(a: &mut Deck, b: &mut Deck, deck: &[Card], deal: Deal) {
             let (first, second) = deck.split_at(deck.len().div_ceil(2));
             a.refill_from(first.iter().copied());
             b.refill_from(second.iter().copied());
+        }
+    }
+}
+
+/// [`deal_hands`] into the byte decks, for cards that fit them.
+#[inline]
+fn deal_bytes(bytes: &mut ByteDecks, deck: &[Card], deal: Deal) {
+    match deal {
+        Deal::Alternate => bytes.deal_alternately(deck),
+        Deal::Halves => {
+            let (first, second) = deck.split_at(deck.len().div_ceil(2));
+            bytes.deal_halves(first, second);
         }
     }
 }

@@ -664,10 +664,11 @@ impl Sampler for Run {
         worker.deck.copy_from_slice(&self.deck);
         worker.dealer.deal(self.seed, index, &mut worker.deck);
         let rules = game_rules(self.rules, self.seed, index);
-        worker.war.redeal(&worker.deck, rules);
         let weight = dealt_weight(&worker.deck, rules.deal);
         worker.depths.clear();
-        let result = worker.war.play(&mut worker.depths);
+        let result = worker
+            .war
+            .play_dealt(&worker.deck, rules, &mut worker.depths);
         tally.add(&result, weight, &worker.depths);
     }
 }
