@@ -85,6 +85,11 @@ pub trait Sampler: Sync {
     /// `tally`. The game must depend on `index` and the run alone (seed
     /// its generator with [`game_seed`]), never on the thread.
     fn play(&self, worker: &mut Self::Worker, index: u64, tally: &mut Self::Tally);
+
+    /// Hands over to `tally` whatever `worker` kept counted of its own,
+    /// once its thread played its last game. Nothing, unless the sampler
+    /// counts some figure a batch of games at a time.
+    fn finish(&self, _worker: &mut Self::Worker, _tally: &mut Self::Tally) {}
 }
 
 /// One part of a run: shard `index` of `count`, which plays a contiguous
@@ -252,6 +257,7 @@ pub fn run<S: Sampler>(
         loop {
             let start = next.fetch_add(CHUNK, Ordering::Relaxed);
             if start >= games.end {
+                sampler.finish(&mut worker, &mut tally);
                 return tally;
             }
             let end = (start + CHUNK).min(games.end);

@@ -333,9 +333,10 @@ impl From<Weights> for Vec<(i64, u64, u64, u64)> {
 }
 
 impl Tally {
-    /// Counts one game: its result, A's deck weight, and the rounds with
-    /// ties in a row that its [`WarDepths`] saw.
-    pub fn add(&mut self, result: &GameResult, weight: i64, depths: &WarDepths) {
+    /// Counts one game: its result and A's deck weight. The rounds with
+    /// ties in a row its [`WarDepths`] saw are counted a batch of games at
+    /// a time ([`WarDepths::count_into`]).
+    pub fn add(&mut self, result: &GameResult, weight: i64) {
         self.games += 1;
         // Without a jump, as in [`Weights::add`].
         self.wins_a += u64::from(result.outcome == Outcome::WinA);
@@ -344,13 +345,6 @@ impl Tally {
         *self.reasons.count_mut(result.reason) += 1;
         self.cycles += u64::from(result.cycle.is_some());
         self.wars += u64::from(result.wars);
-        for depth in depths.depths(result.battles) {
-            let slot = depth as usize - 1;
-            if slot >= self.war_depths.len() {
-                self.war_depths.resize(slot + 1, 0);
-            }
-            self.war_depths[slot] += 1;
-        }
         self.deck_weights.add(weight, result.outcome);
         self.histogram.add(result.battles);
         self.rounds_histogram.add(result.rounds);
@@ -447,15 +441,89 @@ impl montecarlo::Tally for Tally {
 pub struct WarDepths {
     /// Ties in a row so far in the current round.
     ties: u32,
-    /// For every round with ties: the battle that ended it and its ties.
+    /// For every round with ties, of this game and of the ended games not
+    /// counted yet: the battle that ended it and its ties (0 for none, as
+    /// [`WarDepths::end_game`] may note).
     ends: Vec<(u32, u32)>,
+    /// Where this game's rounds begin in `ends`.
+    game: usize,
 }
 
+/// The rounds [`WarDepths`] keeps before `war stats` counts them.
+pub const DEPTH_BATCH: usize = 1024;
+
+/// Rounds with fewer ties in a row than this are counted in
+/// [`WarDepths::count_into`]'s own array; deeper ones, which a preset's
+/// deck hardly ever holds, one by one.
+const SHALLOW: usize = 8;
+
 impl WarDepths {
-    /// Forgets the last game.
+    /// Forgets every game.
     pub fn clear(&mut self) {
         self.ties = 0;
         self.ends.clear();
+        self.game = 0;
+    }
+
+    /// Starts a game, keeping the rounds of the games before it.
+    pub fn start_game(&mut self) {
+        self.ties = 0;
+        self.game = self.ends.len();
+    }
+
+    /// Ends the game after `battles` battles: its rounds past them (a
+    /// game rewound to where its cycle began) are dropped, and the round
+    /// it ended in closed; its rounds are kept to be counted.
+    pub fn end_game(&mut self, battles: u32) {
+        let game = &self.ends[self.game..];
+        if game.last().is_some_and(|&(number, _)| number > battles) {
+            let kept = game.partition_point(|&(number, _)| number <= battles);
+            self.ends.truncate(self.game + kept);
+        }
+        // A round without ties is noted too, rather than tested for: it
+        // counts for nothing.
+        self.ends.push((battles, self.ties));
+        self.ties = 0;
+        self.game = self.ends.len();
+    }
+
+    /// How many rounds are kept, of the ended games.
+    pub fn kept(&self) -> usize {
+        self.game
+    }
+
+    /// Counts the rounds of the ended games in `war_depths` (those with
+    /// `d` ties in a row at `d - 1`), and forgets them: in two arrays taken
+    /// in turns, so that counting a round does not wait for the round
+    /// before it.
+    pub fn count_into(&mut self, war_depths: &mut Vec<u64>) {
+        let ended = &self.ends[..self.game];
+        let mut counts = [[0u64; SHALLOW + 1]; 2];
+        let pairs = ended.chunks_exact(2);
+        for &(_, ties) in pairs.remainder() {
+            counts[0][(ties as usize).min(SHALLOW)] += 1;
+        }
+        for pair in pairs {
+            counts[0][(pair[0].1 as usize).min(SHALLOW)] += 1;
+            counts[1][(pair[1].1 as usize).min(SHALLOW)] += 1;
+        }
+        let deep = ended.iter().map(|&(_, ties)| ties as usize);
+        let deep = deep.filter(|&ties| ties >= SHALLOW);
+        let shallow = (1..SHALLOW).map(|ties| (ties, counts[0][ties] + counts[1][ties]));
+        let shallow = shallow.filter(|&(_, count)| count > 0);
+        let deep = if counts[0][SHALLOW] + counts[1][SHALLOW] > 0 {
+            Some(deep.map(|ties| (ties, 1)))
+        } else {
+            None
+        };
+        for (ties, count) in shallow.chain(deep.into_iter().flatten()) {
+            if ties > war_depths.len() {
+                war_depths.resize(ties, 0);
+            }
+            war_depths[ties - 1] += count;
+        }
+        self.ends.drain(..self.game);
+        self.game = 0;
     }
 
     /// Closes the current round's run of ties at battle `number`.
@@ -471,7 +539,7 @@ impl WarDepths {
     /// where its state first repeated, and the rounds past it do not count.
     pub fn depths(&self, battles: u32) -> impl Iterator<Item = u32> + '_ {
         let unfinished = (self.ties > 0).then_some((battles, self.ties));
-        self.ends
+        self.ends[self.game..]
             .iter()
             .copied()
             .chain(unfinished)
@@ -665,11 +733,20 @@ impl Sampler for Run {
         worker.dealer.deal(self.seed, index, &mut worker.deck);
         let rules = game_rules(self.rules, self.seed, index);
         let weight = dealt_weight(&worker.deck, rules.deal);
-        worker.depths.clear();
+        worker.depths.start_game();
         let result = worker
             .war
             .play_dealt(&worker.deck, rules, &mut worker.depths);
-        tally.add(&result, weight, &worker.depths);
+        worker.depths.end_game(result.battles);
+        tally.add(&result, weight);
+        if worker.depths.kept() >= DEPTH_BATCH {
+            worker.depths.count_into(&mut tally.war_depths);
+        }
+    }
+
+    /// Counts the rounds with ties of the last batch of games.
+    fn finish(&self, worker: &mut Worker, tally: &mut Tally) {
+        worker.depths.count_into(&mut tally.war_depths);
     }
 }
 
@@ -925,5 +1002,51 @@ mod tests {
         // A game that ends during a war counts its ties so far.
         depths.battle(&battle(7, Resolution::War));
         assert_eq!(depths.depths(7).collect::<Vec<_>>(), [1, 2, 1]);
+    }
+
+    /// Plays the ties of `rounds` (each round's ties in a row, then the
+    /// battle that wins it) into `depths` from battle 1 on, leaving the
+    /// last round unfinished with `unfinished` ties; returns the battles.
+    fn tie_rounds(depths: &mut WarDepths, rounds: &[u32], unfinished: u32) -> u32 {
+        let mut number = 0;
+        for &ties in rounds {
+            for _ in 0..ties {
+                number += 1;
+                depths.war(number);
+            }
+            number += 1;
+            depths.won_after_war(number);
+        }
+        for _ in 0..unfinished {
+            number += 1;
+            depths.war(number);
+        }
+        number
+    }
+
+    #[test]
+    fn war_depths_of_a_batch_of_games_are_counted_at_once() {
+        let mut depths = WarDepths::default();
+        // A game with a round too deep for the shallow counts, and one
+        // ending in a war: 1, 9, 2 and the unfinished 3 ties.
+        depths.start_game();
+        let battles = tie_rounds(&mut depths, &[1, 0, 9, 2], 3);
+        depths.end_game(battles);
+        // A game rewound to battle 4 (a cycle): only its first round of
+        // two ties (battles 1 to 3) counts, not the 8 ties after it.
+        depths.start_game();
+        tie_rounds(&mut depths, &[2, 8], 0);
+        depths.end_game(4);
+        // A game with no tie at all.
+        depths.start_game();
+        let battles = tie_rounds(&mut depths, &[0, 0], 0);
+        depths.end_game(battles);
+        assert_eq!(depths.kept(), 7, "five rounds with ties and two without");
+        let mut war_depths = vec![5];
+        depths.count_into(&mut war_depths);
+        assert_eq!(war_depths, [6, 2, 1, 0, 0, 0, 0, 0, 1]);
+        assert_eq!(depths.kept(), 0);
+        depths.count_into(&mut war_depths);
+        assert_eq!(war_depths, [6, 2, 1, 0, 0, 0, 0, 0, 1], "counted once");
     }
 }
