@@ -162,6 +162,15 @@ pub struct WeightCount {
 }
 
 impl WeightCount {
+    /// Counts one game that ended as `outcome`: without a jump, for who
+    /// wins is what the processor cannot foresee.
+    #[inline(always)]
+    fn add(&mut self, outcome: Outcome) {
+        self.games += 1;
+        self.wins_a += u64::from(outcome == Outcome::WinA);
+        self.wins_b += u64::from(outcome == Outcome::WinB);
+    }
+
     /// A's share of the games won by someone: 0.5 is an even chance.
     pub fn a_share_of_decided(&self) -> f64 {
         share(self.wins_a, self.wins_a + self.wins_b)
@@ -224,12 +233,12 @@ impl Weights {
     /// Counts one game dealt `weight` that ended as `outcome`.
     #[inline]
     pub fn add(&mut self, weight: i64, outcome: Outcome) {
-        let count = self.slot(weight);
-        count.games += 1;
-        // Counted without a jump: who wins is what the processor cannot
-        // foresee.
-        count.wins_a += u64::from(outcome == Outcome::WinA);
-        count.wins_b += u64::from(outcome == Outcome::WinB);
+        // A weight seen before, as nearly all are, is counted at once.
+        let offset = usize::try_from(weight.wrapping_sub(self.lightest)).ok();
+        if let Some(Some(count)) = offset.and_then(|offset| self.dense.get_mut(offset)) {
+            return count.add(outcome);
+        }
+        self.slot(weight).add(outcome);
     }
 
     /// Adds `other`'s counts to these.
@@ -499,13 +508,8 @@ impl WarDepths {
     pub fn count_into(&mut self, war_depths: &mut Vec<u64>) {
         let ended = &self.ends[..self.game];
         let mut counts = [[0u64; SHALLOW + 1]; 2];
-        let pairs = ended.chunks_exact(2);
-        for &(_, ties) in pairs.remainder() {
-            counts[0][(ties as usize).min(SHALLOW)] += 1;
-        }
-        for pair in pairs {
-            counts[0][(pair[0].1 as usize).min(SHALLOW)] += 1;
-            counts[1][(pair[1].1 as usize).min(SHALLOW)] += 1;
+        for (turn, &(_, ties)) in ended.iter().enumerate() {
+            counts[turn % 2][(ties as usize).min(SHALLOW)] += 1;
         }
         let deep = ended.iter().map(|&(_, ties)| ties as usize);
         let deep = deep.filter(|&ties| ties >= SHALLOW);
