@@ -538,8 +538,9 @@ impl WarDepths {
         }
     }
 
-    /// The ties in a row of each round with ties, in a game that ended
-    /// after `battles` battles. A game that ended as a cycle is rewound to
+    /// The ties in a row of each round with ties of the game being played
+    /// (since [`WarDepths::start_game`]), once it ended after `battles`
+    /// battles. A game that ended as a cycle is rewound to
     /// where its state first repeated, and the rounds past it do not count.
     pub fn depths(&self, battles: u32) -> impl Iterator<Item = u32> + '_ {
         let unfinished = (self.ties > 0).then_some((battles, self.ties));
