@@ -345,6 +345,7 @@ impl Tally {
     /// Counts one game: its result and A's deck weight. The rounds with
     /// ties in a row its [`WarDepths`] saw are counted a batch of games at
     /// a time ([`WarDepths::count_into`]).
+    #[inline(always)]
     pub fn add(&mut self, result: &GameResult, weight: i64) {
         self.games += 1;
         // Without a jump, as in [`Weights::add`].
