@@ -536,11 +536,50 @@ impl ByteDecks {
         self.b.load(b);
     }
 
-    /// Deals `deck`, whose cards fit ([`cards_fit_bytes`]), one card each
-    /// in turn, A first (A gets the odd card), top first: as
-    /// [`Deck::deal_alternately`] deals the decks.
+    /// Copies the decks back into `a` and `b`.
     #[inline]
-    pub(crate) fn deal_alternately(&mut self, deck: &[Card]) {
+    pub(crate) fn store(&self, a: &mut Deck, b: &mut Deck) {
+        self.a.store(a);
+        self.b.store(b);
+    }
+
+    /// Opens both decks for a run of plain battles.
+    #[inline(always)]
+    pub(crate) fn open(&mut self) -> (ByteHand<'_>, ByteHand<'_>) {
+        (ByteHand::open(&mut self.a), ByteHand::open(&mut self.b))
+    }
+}
+
+/// The two hands a deal writes, A's and B's, whatever holds them: the
+/// deal's rule ([`Rules::deal`](crate::war::rules::Rules::deal)) is stated
+/// once, over this, in the engine's `deal_hands`.
+pub(crate) trait Hands {
+    /// Replaces the hands with `deck` dealt one card each in turn, A first
+    /// (A gets the odd card), top first.
+    fn deal_alternately(&mut self, deck: &[Card]);
+
+    /// Replaces A's hand with `first` and B's with `second`, top first.
+    fn deal_halves(&mut self, first: &[Card], second: &[Card]);
+}
+
+/// A's deck and B's, given room for their cards.
+impl Hands for (&mut Deck, &mut Deck) {
+    #[inline]
+    fn deal_alternately(&mut self, deck: &[Card]) {
+        Deck::deal_alternately(self.0, self.1, deck);
+    }
+
+    #[inline]
+    fn deal_halves(&mut self, first: &[Card], second: &[Card]) {
+        self.0.refill_from(first.iter().copied());
+        self.1.refill_from(second.iter().copied());
+    }
+}
+
+/// The byte decks, for a deck whose cards fit them ([`cards_fit_bytes`]).
+impl Hands for ByteDecks {
+    #[inline]
+    fn deal_alternately(&mut self, deck: &[Card]) {
         let pairs = deck.chunks_exact(2);
         let (odd, dealt) = (pairs.remainder(), pairs.len());
         let slots = self.a.cards.iter_mut().zip(self.b.cards.iter_mut());
@@ -555,29 +594,14 @@ impl ByteDecks {
         (self.b.head, self.b.tail) = (0, dealt as u8);
     }
 
-    /// Deals `first` to A and `second` to B, top first; their cards fit
-    /// ([`cards_fit_bytes`]).
     #[inline]
-    pub(crate) fn deal_halves(&mut self, first: &[Card], second: &[Card]) {
+    fn deal_halves(&mut self, first: &[Card], second: &[Card]) {
         for (ring, cards) in [(&mut self.a, first), (&mut self.b, second)] {
             for (byte, &card) in ring.cards.iter_mut().zip(cards) {
                 *byte = card as u8;
             }
             (ring.head, ring.tail) = (0, cards.len() as u8);
         }
-    }
-
-    /// Copies the decks back into `a` and `b`.
-    #[inline]
-    pub(crate) fn store(&self, a: &mut Deck, b: &mut Deck) {
-        self.a.store(a);
-        self.b.store(b);
-    }
-
-    /// Opens both decks for a run of plain battles.
-    #[inline(always)]
-    pub(crate) fn open(&mut self) -> (ByteHand<'_>, ByteHand<'_>) {
-        (ByteHand::open(&mut self.a), ByteHand::open(&mut self.b))
     }
 }
 

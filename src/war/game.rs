@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 
 use super::cards::Card;
 use super::cycle::{schedule, CycleWatch, Fingerprint, Kept};
-use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hold};
+use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hands, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
 use super::rules::{
@@ -88,7 +88,7 @@ impl War {
     /// assert_eq!(war.simulate_game(), War::new(&[5, 5, 2, 4, 3]).simulate_game());
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
-        deal_hands(&mut self.a, &mut self.b, deck, rules.deal);
+        deal_hands(&mut (&mut self.a, &mut self.b), deck, rules.deal);
         self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck));
     }
 
@@ -113,18 +113,22 @@ impl War {
         rules: Rules,
         recorder: &mut R,
     ) -> GameResult {
-        let small = cards_fit_bytes(deck);
-        if !small || R::TOLD_OF_PLAIN_ROUNDS {
+        if !cards_fit_bytes(deck) || R::TOLD_OF_PLAIN_ROUNDS {
             self.redeal(deck, rules);
             return self.play(recorder);
         }
-        // Empty until the tight loop, which `play` opens with, stores them.
-        self.a.clear();
-        self.b.clear();
-        self.restart_dealt(rules, small, Some(deck));
-        if let Some(bytes) = self.bytes.as_deref_mut() {
-            deal_bytes(bytes, deck, rules.deal);
-            self.dealt_in_bytes = true;
+        self.restart_dealt(rules, true, Some(deck));
+        match self.bytes.as_deref_mut() {
+            Some(bytes) => {
+                deal_hands(bytes, deck, rules.deal);
+                // Empty until the tight loop, which `play` opens with,
+                // stores the byte decks into them.
+                self.a.clear();
+                self.b.clear();
+                self.dealt_in_bytes = true;
+            }
+            // `restart_dealt` made room for the bytes: never taken.
+            None => deal_hands(&mut (&mut self.a, &mut self.b), deck, rules.deal),
         }
         self.play(recorder)
     }
@@ -191,7 +195,7 @@ impl War {
             let schedule = schedule(&rules, total);
             let (a, b) = (&self.a, &self.b);
             let copy_dealt = |dealt_a: &mut Deck, dealt_b: &mut Deck| match deck {
-                Some(deck) => deal_hands(dealt_a, dealt_b, deck, rules.deal),
+                Some(deck) => deal_hands(&mut (dealt_a, dealt_b), deck, rules.deal),
                 None => {
                     dealt_a.clone_from(a);
                     dealt_b.clone_from(b);
@@ -1201,27 +1205,14 @@ impl<H: Hold> Table<'_, H> {
 /// Rule: with [`Deal::Alternate`] (the assignment's), the first card of
 /// `deck` to A, the second to B, and so on; with [`Deal::Halves`], the
 /// first half to A (A gets the odd card). The first card a player receives
-/// is the top of their deck; `a` and `b` hold nothing else afterwards.
+/// is the top of their deck; the `hands` hold nothing else afterwards.
 #[inline]
-fn deal_hands(a: &mut Deck, b: &mut Deck, deck: &[Card], deal: Deal) {
+fn deal_hands(hands: &mut impl Hands, deck: &[Card], deal: Deal) {
     match deal {
-        Deal::Alternate => Deck::deal_alternately(a, b, deck),
+        Deal::Alternate => hands.deal_alternately(deck),
         Deal::Halves => {
             let (first, second) = deck.split_at(deck.len().div_ceil(2));
-            a.refill_from(first.iter().copied());
-            b.refill_from(second.iter().copied());
-        }
-    }
-}
-
-/// [`deal_hands`] into the byte decks, for cards that fit them.
-#[inline]
-fn deal_bytes(bytes: &mut ByteDecks, deck: &[Card], deal: Deal) {
-    match deal {
-        Deal::Alternate => bytes.deal_alternately(deck),
-        Deal::Halves => {
-            let (first, second) = deck.split_at(deck.len().div_ceil(2));
-            bytes.deal_halves(first, second);
+            hands.deal_halves(first, second);
         }
     }
 }

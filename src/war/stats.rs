@@ -468,13 +468,6 @@ pub const DEPTH_BATCH: usize = 1024;
 const SHALLOW: usize = 8;
 
 impl WarDepths {
-    /// Forgets every game.
-    pub fn clear(&mut self) {
-        self.ties = 0;
-        self.ends.clear();
-        self.game = 0;
-    }
-
     /// Starts a game, keeping the rounds of the games before it.
     pub fn start_game(&mut self) {
         self.ties = 0;
@@ -508,24 +501,22 @@ impl WarDepths {
     /// before it.
     pub fn count_into(&mut self, war_depths: &mut Vec<u64>) {
         let ended = &self.ends[..self.game];
-        let mut counts = [[0u64; SHALLOW + 1]; 2];
+        // By ties, the deep ones together at SHALLOW.
+        let mut turns = [[0u64; SHALLOW + 1]; 2];
         for (turn, &(_, ties)) in ended.iter().enumerate() {
-            counts[turn % 2][(ties as usize).min(SHALLOW)] += 1;
+            turns[turn % 2][(ties as usize).min(SHALLOW)] += 1;
         }
-        let deep = ended.iter().map(|&(_, ties)| ties as usize);
-        let deep = deep.filter(|&ties| ties >= SHALLOW);
-        let shallow = (1..SHALLOW).map(|ties| (ties, counts[0][ties] + counts[1][ties]));
-        let shallow = shallow.filter(|&(_, count)| count > 0);
-        let deep = if counts[0][SHALLOW] + counts[1][SHALLOW] > 0 {
-            Some(deep.map(|ties| (ties, 1)))
-        } else {
-            None
-        };
-        for (ties, count) in shallow.chain(deep.into_iter().flatten()) {
+        let count = |ties: usize| turns[0][ties] + turns[1][ties];
+        let shallow = (1..SHALLOW).map(|ties| (ties, count(ties)));
+        // The deep rounds one by one, looked for only when there are some.
+        let deep = if count(SHALLOW) > 0 { ended } else { &[] };
+        let deep = deep.iter().map(|&(_, ties)| ties as usize);
+        let deep = deep.filter(|&ties| ties >= SHALLOW).map(|ties| (ties, 1));
+        for (ties, rounds) in shallow.chain(deep).filter(|&(_, rounds)| rounds > 0) {
             if ties > war_depths.len() {
                 war_depths.resize(ties, 0);
             }
-            war_depths[ties - 1] += count;
+            war_depths[ties - 1] += rounds;
         }
         self.ends.drain(..self.game);
         self.game = 0;
