@@ -3,13 +3,16 @@
 //! (`baseline/mod.rs`, the ceiling), the engine alone, and `war stats`' inner
 //! loop (dealing, playing with its recorder, counting every figure), all on
 //! one thread in one group, with their ratios printed after it; then `war
-//! stats` on one and two threads. Run with `cargo bench --bench throughput`;
-//! criterion prints each as `thrpt: [.. Melem/s ..]`, an element being one
-//! battle.
+//! stats` on one and two threads; then the inner loop under every preset,
+//! each on its own deals, with each preset's battles per second printed as
+//! a multiple of the default rules'. Run with `cargo bench --bench
+//! throughput`; criterion prints each as `thrpt: [.. Melem/s ..]`, an
+//! element being one battle.
 
 mod baseline;
 
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use war_kata::kit::deal::Dealer;
@@ -57,12 +60,12 @@ fn engine_games(war: &mut War, dealer: &Dealer, template: &[i32]) -> u64 {
         .sum()
 }
 
-/// `war stats`' inner loop over games 0..GAMES: what one thread of a run
-/// does, without the threads around it. Returns the counts.
+/// `war stats`' inner loop over the games of `run`: what one thread of a
+/// run does, without the threads around it. Returns the counts.
 fn inner_loop(run: &Run) -> Tally {
     let mut worker = run.worker();
     let mut tally = Tally::default();
-    for index in 0..GAMES {
+    for index in 0..run.games {
         run.play(&mut worker, index, &mut tally);
     }
     tally
@@ -77,6 +80,7 @@ fn one_thread(c: &mut Criterion) {
     let battles = engine_games(&mut war, &dealer, &template);
     assert_eq!(baseline_games(&dealer, &bytes), battles, "the same games");
     assert_eq!(inner_loop(&run).histogram.total(), u128::from(battles));
+    let started = SystemTime::now();
     let mut group = c.benchmark_group(GROUP);
     group.throughput(Throughput::Elements(battles));
     group.sample_size(20);
@@ -86,7 +90,56 @@ fn one_thread(c: &mut Criterion) {
     });
     group.bench_function(INNER_LOOP, |b| b.iter(|| inner_loop(&run)));
     group.finish();
-    print_ratios(c);
+    print_ratios(started);
+}
+
+/// The group of every preset's inner loop on one thread.
+const PRESETS: &str = "war stats inner loop, 1 thread";
+
+/// Battles in one measured batch of a preset, whatever the length of its
+/// games: enough games that their mix is the run's (the cost of a battle
+/// differs from game to game, most under the presets with a cycle watch
+/// and no limit: a thousand games of CodinGame's ran 5% slower a battle
+/// than the first 200,000).
+const PRESET_BATTLES: u64 = 8_000_000;
+
+/// `war stats`' inner loop under each preset, on the first games of its
+/// own deck (as many as make about [`PRESET_BATTLES`] battles, going by the
+/// first thousand), then each preset's battles per second against the
+/// default rules': the target is at least 0.67x (within 1.5x).
+fn presets(c: &mut Criterion) {
+    let runs = Preset::ALL.map(|preset| {
+        let first = inner_loop(&Run::of_preset(preset, 1000, SEED));
+        let per_game = (first.histogram.total() as u64 / 1000).max(1);
+        let run = Run::of_preset(preset, (PRESET_BATTLES / per_game).max(1000), SEED);
+        let battles = inner_loop(&run).histogram.total() as u64;
+        (preset, run, battles)
+    });
+    let started = SystemTime::now();
+    let mut group = c.benchmark_group(PRESETS);
+    // A batch takes about 40 ms: ten samples of criterion's (55 batches)
+    // fit in its 5 s.
+    group.sample_size(10);
+    for (preset, run, battles) in &runs {
+        group.throughput(Throughput::Elements(*battles));
+        group.bench_function(preset.name(), |b| b.iter(|| inner_loop(run)));
+    }
+    group.finish();
+    println!("\nbattles per second against the default rules', measured in this run:");
+    let speed = |name: &str, battles: u64| {
+        batch_nanos(PRESETS, name, started).map(|nanos| battles as f64 / nanos)
+    };
+    let (_, _, umass_battles) = &runs[0];
+    let default = speed(Preset::Umass.name(), *umass_battles);
+    for (preset, _, battles) in &runs {
+        match (speed(preset.name(), *battles), default) {
+            (Some(speed), Some(default)) => {
+                println!("  {:<10} {:.2}x", preset.name(), speed / default)
+            }
+            _ => println!("  {:<10} not measured", preset.name()),
+        }
+    }
+    println!();
 }
 
 fn threads(c: &mut Criterion) {
@@ -119,19 +172,23 @@ fn criterion_home() -> Option<PathBuf> {
     Some(exe.ancestors().nth(3)?.join("criterion"))
 }
 
-/// The time of one batch of `name` in the group, in nanoseconds, as
-/// criterion saved it in this run: the slope of its linear fit, the time
-/// criterion prints (the middle of its interval), else the mean when the
-/// samples were not fitted. The mean follows a single slow sample on a
-/// shared machine; the slope much less.
-fn batch_nanos(name: &str) -> Option<f64> {
+/// The time of one batch of `name` in `group`, in nanoseconds, as
+/// criterion saved it since `since` (the group's start, so that a
+/// benchmark a filter skipped is not read from an earlier run): the slope
+/// of its linear fit, the time criterion prints (the middle of its
+/// interval), else the mean when the samples were not fitted. The mean
+/// follows a single slow sample on a shared machine; the slope much less.
+fn batch_nanos(group: &str, name: &str, since: SystemTime) -> Option<f64> {
     // Criterion's own file names: these characters become `_`.
     let directory =
         |text: &str| text.replace(['?', '"', '/', '\\', '*', '<', '>', ':', '|', '^'], "_");
     let path = criterion_home()?
-        .join(directory(GROUP))
+        .join(directory(group))
         .join(directory(name))
         .join("new/estimates.json");
+    if std::fs::metadata(&path).ok()?.modified().ok()? < since {
+        return None;
+    }
     let text = std::fs::read_to_string(path).ok()?;
     let json: serde_json::Value = serde_json::from_str(&text).ok()?;
     json["slope"]["point_estimate"]
@@ -142,14 +199,14 @@ fn batch_nanos(name: &str) -> Option<f64> {
 /// Prints the engine's and the inner loop's battles per second as
 /// multiples of the baseline's: they play the same games, so the ratio of
 /// their speeds is the inverse ratio of their times.
-fn print_ratios(_: &mut Criterion) {
-    let Some(baseline) = batch_nanos(BASELINE) else {
-        println!("ratios: criterion's estimates were not found");
+fn print_ratios(since: SystemTime) {
+    let Some(baseline) = batch_nanos(GROUP, BASELINE, since) else {
+        println!("ratios: the baseline was not measured in this run");
         return;
     };
     println!("\nbattles per second against the baseline, measured in this run:");
     for name in [ENGINE, INNER_LOOP] {
-        match batch_nanos(name) {
+        match batch_nanos(GROUP, name, since) {
             Some(nanos) => println!("  {name:<22} {:.2}x", baseline / nanos),
             None => println!("  {name:<22} not measured"),
         }
@@ -157,5 +214,5 @@ fn print_ratios(_: &mut Criterion) {
     println!();
 }
 
-criterion_group!(benches, one_thread, threads);
+criterion_group!(benches, one_thread, threads, presets);
 criterion_main!(benches);
