@@ -11,6 +11,7 @@
 use std::fmt;
 
 use crate::war::cards::Card;
+use crate::war::rules::Deal;
 
 /// A player's deck, top first: a ring buffer of cards.
 ///
@@ -550,9 +551,10 @@ impl ByteDecks {
     }
 }
 
-/// The two hands a deal writes, A's and B's, whatever holds them: the
-/// deal's rule ([`Rules::deal`](crate::war::rules::Rules::deal)) is stated
-/// once, over this, in the engine's `deal_hands`.
+/// The two hands a deal writes, A's and B's, whatever holds them (or
+/// whatever is worked out from them): the deal's rule
+/// ([`Rules::deal`](crate::war::rules::Rules::deal)) is stated once, over
+/// this, in [`deal_hands`].
 pub(crate) trait Hands {
     /// Replaces the hands with `deck` dealt one card each in turn, A first
     /// (A gets the odd card), top first.
@@ -560,6 +562,21 @@ pub(crate) trait Hands {
 
     /// Replaces A's hand with `first` and B's with `second`, top first.
     fn deal_halves(&mut self, first: &[Card], second: &[Card]);
+}
+
+/// Rule: with [`Deal::Alternate`] (the assignment's), the first card of
+/// `deck` to A, the second to B, and so on; with [`Deal::Halves`], the
+/// first half to A (A gets the odd card). The first card a player receives
+/// is the top of their deck; the `hands` hold nothing else afterwards.
+#[inline]
+pub(crate) fn deal_hands(hands: &mut impl Hands, deck: &[Card], deal: Deal) {
+    match deal {
+        Deal::Alternate => hands.deal_alternately(deck),
+        Deal::Halves => {
+            let (first, second) = deck.split_at(deck.len().div_ceil(2));
+            hands.deal_halves(first, second);
+        }
+    }
 }
 
 /// A's deck and B's, given room for their cards.

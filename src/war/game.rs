@@ -9,12 +9,11 @@ use std::cmp::Ordering;
 
 use super::cards::Card;
 use super::cycle::{schedule, CycleWatch, Fingerprint, Kept};
-use super::deck::{cards_fit_bytes, fits_bytes, ByteDecks, Deck, Hands, Hold};
+use super::deck::{cards_fit_bytes, deal_hands, fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
 use super::rules::{
-    BothEmpty, BothShort, Compare, Deal, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar,
-    WarLayout,
+    BothEmpty, BothShort, Compare, LimitOrder, LimitUnit, Pickup, Rules, ShortForWar, WarLayout,
 };
 use super::shuffled::Shuffler;
 
@@ -79,6 +78,9 @@ impl War {
     /// A, the second to B, and so on; with [`Deal::Halves`], the first half
     /// to A. The first card a player receives is the top of their deck.
     ///
+    /// [`Deal::Alternate`]: crate::war::rules::Deal::Alternate
+    /// [`Deal::Halves`]: crate::war::rules::Deal::Halves
+    ///
     /// ```
     /// use war_kata::{Rules, War};
     ///
@@ -118,18 +120,14 @@ impl War {
             return self.play(recorder);
         }
         self.restart_dealt(rules, true, Some(deck));
-        match self.bytes.as_deref_mut() {
-            Some(bytes) => {
-                deal_hands(bytes, deck, rules.deal);
-                // Empty until the tight loop, which `play` opens with,
-                // stores the byte decks into them.
-                self.a.clear();
-                self.b.clear();
-                self.dealt_in_bytes = true;
-            }
-            // `restart_dealt` made room for the bytes: never taken.
-            None => deal_hands(&mut (&mut self.a, &mut self.b), deck, rules.deal),
-        }
+        // Made by `restart_dealt` for a game of small cards.
+        let bytes = self.bytes.get_or_insert_with(Box::default);
+        deal_hands(&mut **bytes, deck, rules.deal);
+        // Empty until the tight loop, which `play` opens with, stores the
+        // byte decks into them.
+        self.a.clear();
+        self.b.clear();
+        self.dealt_in_bytes = true;
         self.play(recorder)
     }
 
@@ -1199,21 +1197,6 @@ impl<H: Hold> Table<'_, H> {
             self.b.put_all(self.pile);
         }
         self.pile.clear();
-    }
-}
-
-/// Rule: with [`Deal::Alternate`] (the assignment's), the first card of
-/// `deck` to A, the second to B, and so on; with [`Deal::Halves`], the
-/// first half to A (A gets the odd card). The first card a player receives
-/// is the top of their deck; the `hands` hold nothing else afterwards.
-#[inline]
-fn deal_hands(hands: &mut impl Hands, deck: &[Card], deal: Deal) {
-    match deal {
-        Deal::Alternate => hands.deal_alternately(deck),
-        Deal::Halves => {
-            let (first, second) = deck.split_at(deck.len().div_ceil(2));
-            hands.deal_halves(first, second);
-        }
     }
 }
 

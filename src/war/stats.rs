@@ -32,7 +32,7 @@ use crate::kit::histogram::Histogram;
 use crate::kit::montecarlo::{self, game_seed, mix, RunSpec, Sampler, Shard};
 use crate::kit::words::share;
 use crate::war::cards::Card;
-use crate::war::deck::Deck;
+use crate::war::deck::{deal_hands, Deck, Hands};
 use crate::war::game::War;
 use crate::war::outcome::{EndReason, GameResult, Outcome};
 use crate::war::recorder::{Battle, Recorder, Resolution};
@@ -596,8 +596,7 @@ impl Recorder for WarDepths {
 /// assert_eq!(deck_weight(&b, &a), -84);
 /// ```
 pub fn deck_weight(a: &Deck, b: &Deck) -> i64 {
-    let sum = |deck: &Deck| deck.iter().map(|&card| i64::from(card)).sum::<i64>();
-    (sum(a) - sum(b)) / 2
+    (sum(a.iter()) - sum(b.iter())) / 2
 }
 
 /// [`deck_weight`] of the hands `deal` makes of `deck`, worked out from
@@ -617,24 +616,33 @@ pub fn deck_weight(a: &Deck, b: &Deck) -> i64 {
 /// assert_eq!(dealt_weight(&deck, Deal::Alternate), (14 + 13 + 9 - 2 - 3) / 2);
 /// ```
 pub fn dealt_weight(deck: &[Card], deal: Deal) -> i64 {
-    let sum = |cards: &[Card]| cards.iter().map(|&card| i64::from(card)).sum::<i64>();
-    let difference = match deal {
-        // Rule (Deal::Alternate): A gets the cards at even places.
-        Deal::Alternate => {
-            let pairs = deck.chunks_exact(2);
-            let odd = sum(pairs.remainder());
-            pairs
-                .map(|pair| i64::from(pair[0]) - i64::from(pair[1]))
-                .sum::<i64>()
-                + odd
-        }
-        // Rule (Deal::Halves): A gets the first half, and the odd card.
-        Deal::Halves => {
-            let (a, b) = deck.split_at(deck.len().div_ceil(2));
-            sum(a) - sum(b)
-        }
-    };
-    difference / 2
+    let mut difference = Difference(0);
+    deal_hands(&mut difference, deck, deal);
+    difference.0 / 2
+}
+
+/// The sum of A's hand less the sum of B's, as a deal would hand them out
+/// ([`deal_hands`]), without the hands.
+struct Difference(i64);
+
+impl Hands for Difference {
+    #[inline]
+    fn deal_alternately(&mut self, deck: &[Card]) {
+        let pairs = deck.chunks_exact(2);
+        let odd = sum(pairs.remainder());
+        let pairs = pairs.map(|pair| i64::from(pair[0]) - i64::from(pair[1]));
+        self.0 = pairs.sum::<i64>() + odd;
+    }
+
+    #[inline]
+    fn deal_halves(&mut self, first: &[Card], second: &[Card]) {
+        self.0 = sum(first) - sum(second);
+    }
+}
+
+/// The sum of `cards`, wide enough for any deck.
+fn sum<'c>(cards: impl IntoIterator<Item = &'c Card>) -> i64 {
+    cards.into_iter().map(|&card| i64::from(card)).sum()
 }
 
 /// How [`deck_weight`] weighs a hand dealt from `deck`, in words: for a
@@ -654,7 +662,7 @@ pub fn weight_formula(deck: &[Card]) -> String {
     if deck.is_empty() || deck.len() % 2 == 1 {
         return "half the difference between A's and B's sums of values".to_string();
     }
-    let sum: i64 = deck.iter().map(|&card| i64::from(card)).sum();
+    let sum = sum(deck);
     let mean = sum as f64 / deck.len() as f64;
     let centre = if mean.fract() == 0.0 {
         format!("{mean:.0}")
