@@ -15,10 +15,9 @@
 //! come out most significant first: the top half of `x n` is the first
 //! digit, and its bottom half, multiplied by the next radix, gives the next,
 //! because `floor(x n m / 2^64) = floor(x n / 2^64) m + floor((x n mod 2^64)
-//! m / 2^64)`. So the digit in radix `r` after radices whose product is
-//! `p` is the top half of `(x p mod 2^64) r`: the digits of a block do not
-//! wait for one another, and a [`Dealer`] keeps the radices and products of
-//! every block of a deck of its length, worked out once.
+//! m / 2^64)`: one multiplication a card, whose two halves are the digit
+//! and what is left of the fraction. A [`Dealer`] keeps the blocks of a
+//! deck of its length, worked out once.
 //!
 //! The draws come from SplitMix64 (Steele, Lea and Flood, "Fast Splittable
 //! Pseudorandom Number Generators", OOPSLA 2014): a counter stepped by the
@@ -93,24 +92,17 @@ fn block(last: usize) -> (usize, u64) {
     (radices, bound)
 }
 
-/// The digit of the fraction `x / 2^64` in radix `radix`, after radices
-/// whose product is `before`: the top half of `(x before mod 2^64) radix`.
+/// The first digit of the fraction `x / 2^64` in radix `radix`, and the
+/// fraction that holds the digits after it: the top and the bottom half of
+/// `x radix`.
 #[inline(always)]
-fn digit(x: u64, before: u64, radix: usize) -> usize {
-    ((u128::from(x.wrapping_mul(before)) * radix as u128) >> 64) as usize
+fn next_digit(x: u64, radix: usize) -> (usize, u64) {
+    let product = u128::from(x) * radix as u128;
+    ((product >> 64) as usize, product as u64)
 }
 
-/// One choice of a block: the card `radix - 1` swaps with one of the cards
-/// `0..radix`, the block's digit in `radix`, after radices whose product is
-/// `before`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Choice {
-    radix: usize,
-    before: u64,
-}
-
-/// A block: its bound, the product of its radices, and how many choices
-/// it holds.
+/// A block: its bound, the product of its radices (from the highest card
+/// not yet chosen for, down), and how many choices it holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Block {
     bound: u64,
@@ -135,13 +127,12 @@ struct Block {
 pub struct Dealer {
     cards: usize,
     blocks: Vec<Block>,
-    choices: Vec<Choice>,
 }
 
 impl Dealer {
     /// The dealer of decks of `cards` cards.
     pub fn for_cards(cards: usize) -> Dealer {
-        let (mut blocks, mut choices) = (Vec::new(), Vec::new());
+        let mut blocks = Vec::new();
         let mut last = cards;
         while last >= 2 {
             let (count, bound) = block(last);
@@ -149,18 +140,9 @@ impl Dealer {
                 bound,
                 choices: count,
             });
-            let mut before = 1u64;
-            for radix in (last + 1 - count..=last).rev() {
-                choices.push(Choice { radix, before });
-                before = before.wrapping_mul(radix as u64);
-            }
             last -= count;
         }
-        Dealer {
-            cards,
-            blocks,
-            choices,
-        }
+        Dealer { cards, blocks }
     }
 
     /// Rule: deals game `index` of a run seeded with `seed`: `cards` in
@@ -171,13 +153,17 @@ impl Dealer {
     pub fn deal<T>(&self, seed: u64, index: u64, cards: &mut [T]) {
         assert_eq!(cards.len(), self.cards, "a deck of the dealer's length");
         let mut rng = DealRng::of_game(seed, index);
-        let mut choices = self.choices.iter();
+        let mut last = cards.len();
         for block in &self.blocks {
-            let x = rng.draw_for(block.bound);
-            for choice in choices.by_ref().take(block.choices) {
-                let other = digit(x, choice.before, choice.radix);
-                cards.swap(choice.radix - 1, other);
+            let mut x = rng.draw_for(block.bound);
+            let first = last - block.choices;
+            // Card `at` swaps with one of the cards `0..=at`: radix `at + 1`.
+            for at in (first..last).rev() {
+                let (other, rest) = next_digit(x, at + 1);
+                x = rest;
+                cards.swap(at, other);
             }
+            last = first;
         }
     }
 }
@@ -232,17 +218,16 @@ mod tests {
         let dealer = Dealer::for_cards(52);
         let first = dealer.blocks[0];
         assert_eq!(first.choices, 5);
-        let choices = &dealer.choices[..5];
-        let radices: Vec<usize> = choices.iter().map(|choice| choice.radix).collect();
-        assert_eq!(radices, [52, 51, 50, 49, 48]);
+        assert_eq!(first.bound, 52 * 51 * 50 * 49 * 48);
         for _ in 0..2000 {
             let x = rng.next_u64();
             let value = ((u128::from(x) * u128::from(first.bound)) >> 64) as u64;
-            let mut read = 0u64;
-            for choice in choices {
-                let d = digit(x, choice.before, choice.radix);
-                assert!(d < choice.radix);
-                read = read * choice.radix as u64 + d as u64;
+            let (mut read, mut rest) = (0u64, x);
+            for radix in [52, 51, 50, 49, 48] {
+                let (d, after) = next_digit(rest, radix);
+                assert!(d < radix);
+                read = read * radix as u64 + d as u64;
+                rest = after;
             }
             assert_eq!(read, value, "x = {x:#x}");
         }
@@ -252,8 +237,14 @@ mod tests {
     fn a_dealer_makes_one_choice_for_each_card_but_the_first() {
         for cards in [0, 1, 2, 3, 24, 52, 108, 1000] {
             let dealer = Dealer::for_cards(cards);
-            let radices: Vec<usize> = dealer.choices.iter().map(|c| c.radix).collect();
-            assert_eq!(radices, (2..=cards).rev().collect::<Vec<_>>());
+            // The blocks' radices run from the deck's length down to 2.
+            let mut last = cards;
+            for block in &dealer.blocks {
+                let radices = last + 1 - block.choices..=last;
+                assert_eq!(block.bound, radices.map(|r| r as u64).product::<u64>());
+                last -= block.choices;
+            }
+            assert!(last <= 1, "{cards} cards: radices left from {last} down");
             let held: usize = dealer.blocks.iter().map(|b| b.choices).sum();
             assert_eq!(held, cards.saturating_sub(1));
             assert!(dealer.blocks.iter().all(|b| b.bound <= u64::from(u32::MAX)));
