@@ -254,6 +254,37 @@ mod tests {
     }
 
     #[test]
+    fn a_deal_swaps_each_card_with_the_digits_of_its_blocks_number_read_by_division() {
+        // The deal worked out the slow way: each block's number `V` below its
+        // bound, its digits in radices `last, last - 1, ...` read most
+        // significant first by division, and card `last - 1 - k` swapped
+        // with digit `k`.
+        for cards in [2usize, 5, 24, 52] {
+            let dealer = Dealer::for_cards(cards);
+            for index in 0..300 {
+                let mut dealt: Vec<usize> = (0..cards).collect();
+                dealer.deal(9, index, &mut dealt);
+                let mut slow: Vec<usize> = (0..cards).collect();
+                let mut rng = DealRng::of_game(9, index);
+                let mut last = cards;
+                while last >= 2 {
+                    let (count, bound) = block(last);
+                    let x = rng.draw_for(bound);
+                    let mut rest = ((u128::from(x) * u128::from(bound)) >> 64) as u64;
+                    let mut weight = bound;
+                    for k in 0..count {
+                        weight /= (last - k) as u64;
+                        slow.swap(last - 1 - k, (rest / weight) as usize);
+                        rest %= weight;
+                    }
+                    last -= count;
+                }
+                assert_eq!(dealt, slow, "{cards} cards, game {index}");
+            }
+        }
+    }
+
+    #[test]
     fn a_draw_is_kept_unless_its_bottom_half_is_below_2_to_the_64_mod_the_bound() {
         // 2^64 mod 3 is 1: only a bottom half of 0 is redrawn.
         assert!(!accepts(0, 3));
