@@ -90,7 +90,8 @@ fn one_thread(c: &mut Criterion) {
     });
     group.bench_function(INNER_LOOP, |b| b.iter(|| inner_loop(&run)));
     group.finish();
-    print_ratios(started);
+    let names = [BASELINE, ENGINE, INNER_LOOP].map(|name| (name, battles));
+    print_speeds(GROUP, &names, "the baseline", started);
 }
 
 /// The group of every preset's inner loop on one thread.
@@ -125,22 +126,8 @@ fn presets(c: &mut Criterion) {
         group.bench_function(preset.name(), |b| b.iter(|| inner_loop(run)));
     }
     group.finish();
-    let speed = |name: &str, battles: u64| {
-        batch_nanos(PRESETS, name, started).map(|nanos| battles as f64 / nanos)
-    };
-    let (_, _, umass_battles) = &runs[0];
-    let Some(default) = speed(Preset::Umass.name(), *umass_battles) else {
-        println!("against the default rules: umass was not measured in this run\n");
-        return;
-    };
-    println!("\nbattles per second against the default rules', measured in this run:");
-    for (preset, _, battles) in &runs {
-        match speed(preset.name(), *battles) {
-            Some(speed) => println!("  {:<10} {:.2}x", preset.name(), speed / default),
-            None => println!("  {:<10} not measured", preset.name()),
-        }
-    }
-    println!();
+    let names = runs.map(|(preset, _, battles)| (preset.name(), battles));
+    print_speeds(PRESETS, &names, "the default rules' (umass)", started);
 }
 
 fn threads(c: &mut Criterion) {
@@ -197,19 +184,22 @@ fn batch_nanos(group: &str, name: &str, since: SystemTime) -> Option<f64> {
         .or_else(|| json["mean"]["point_estimate"].as_f64())
 }
 
-/// Prints the engine's and the inner loop's battles per second as
-/// multiples of the baseline's: they play the same games, so the ratio of
-/// their speeds is the inverse ratio of their times.
-fn print_ratios(since: SystemTime) {
-    let Some(baseline) = batch_nanos(GROUP, BASELINE, since) else {
-        println!("ratios: the baseline was not measured in this run");
+/// Prints the battles per second of each of `names` in `group` (each
+/// with the battles of its batch) as a multiple of the first's, `against`
+/// in words, from criterion's estimates of this run (since `since`).
+fn print_speeds(group: &str, names: &[(&str, u64)], against: &str, since: SystemTime) {
+    let speed = |&(name, battles): &(&str, u64)| {
+        batch_nanos(group, name, since).map(|nanos| battles as f64 / nanos)
+    };
+    let Some(first) = names.first().and_then(speed) else {
+        println!("battles per second against {against}: not measured in this run\n");
         return;
     };
-    println!("\nbattles per second against the baseline, measured in this run:");
-    for name in [ENGINE, INNER_LOOP] {
-        match batch_nanos(GROUP, name, since) {
-            Some(nanos) => println!("  {name:<22} {:.2}x", baseline / nanos),
-            None => println!("  {name:<22} not measured"),
+    println!("\nbattles per second against {against}, measured in this run:");
+    for entry in names {
+        match speed(entry) {
+            Some(speed) => println!("  {:<28} {:.2}x", entry.0, speed / first),
+            None => println!("  {:<28} not measured", entry.0),
         }
     }
     println!();

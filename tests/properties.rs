@@ -533,3 +533,24 @@ fn the_engine_agrees_with_the_naive_implementation_on_the_examples() {
         assert_eq!(naive_reason(result.reason), naive.reason, "{deck:?}");
     }
 }
+
+/// The case proptest once shrank `playing_a_deal_is_playing_a_fresh_game`
+/// to (on a build broken on purpose): a game first made with no cards, so
+/// with no byte decks yet, then dealt `1 3 1`. A gets 1 1 and B gets 3;
+/// B's 3 takes battle 1 (A: 1, B: 1 3); battle 2 ties at 1, and neither
+/// has the three war cards: a draw under the assignment's rules, with the
+/// decks as a fresh game leaves them.
+#[test]
+fn a_game_first_made_with_no_cards_plays_a_deal_as_a_fresh_game() {
+    let rules = Preset::Umass.rules();
+    let mut reused = War::with_rules(&[], rules);
+    reused.simulate_game();
+    let result = reused.play_dealt(&[1, 3, 1], rules, &mut NoTrace);
+    assert_eq!(result.outcome, Outcome::Draw);
+    assert_eq!(result.reason, EndReason::BothShortForWar);
+    assert_eq!(result.battles, 2);
+    let mut fresh = War::with_rules(&[1, 3, 1], rules);
+    assert_eq!(result, fresh.simulate_game());
+    assert_eq!(reused.deck_a(), fresh.deck_a());
+    assert_eq!(reused.deck_b(), fresh.deck_b());
+}
