@@ -2,9 +2,9 @@
 //! fixed and whose decks come back as they were repeats forever.
 
 use super::cards::Card;
-use super::deck::{Deck, DeckView};
+use super::deck::{deal_hands, ByteDecks, Deck, DeckView};
 use super::outcome::Cycle;
-use super::rules::{LimitUnit, Rules};
+use super::rules::{Deal, LimitUnit, Rules};
 
 /// A state's fingerprint ([`CycleWatch::fingerprint`]).
 pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
@@ -33,8 +33,16 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 /// and the spacing doubles.
 #[derive(Debug, Clone)]
 pub(super) struct CycleWatch {
-    pub(super) dealt_a: Deck,
-    pub(super) dealt_b: Deck,
+    /// The decks the game started from, for a replay from its start
+    /// ([`CycleWatch::kept`]); stale while `dealt_in_bytes`.
+    dealt_a: Deck,
+    dealt_b: Deck,
+    /// The decks the game started from, kept as bytes when it was dealt
+    /// into bytes, and widened into `dealt_a` and `dealt_b` only if a cycle
+    /// is found ([`CycleWatch::open_dealt`]).
+    dealt_bytes: Option<Box<ByteDecks>>,
+    /// Whether `dealt_bytes` holds the decks the game started from.
+    dealt_in_bytes: bool,
     /// Brent's saved state; its round is 0 before the first save, when
     /// there is nothing to compare with.
     saved: SavedState,
@@ -267,6 +275,17 @@ struct Snapshot {
     wars: u32,
 }
 
+/// The decks a game starts from, as the watch is told of them
+/// ([`CycleWatch::restart`]).
+pub(super) enum Dealt<'d> {
+    /// Dealt from this deck by this rule ([`deal_hands`]).
+    Deck(&'d [Card], Deal),
+    /// These decks.
+    Decks(&'d Deck, &'d Deck),
+    /// These byte decks, just dealt ([`ByteDecks::copy_dealt`]).
+    Bytes(&'d ByteDecks),
+}
+
 /// A state the watch kept: each deck as the two slices of a ring, top
 /// first, and the (battles, rounds, wars) counted until then.
 pub(super) struct Kept<'w> {
@@ -281,6 +300,8 @@ impl Default for CycleWatch {
         CycleWatch {
             dealt_a: Deck::new(),
             dealt_b: Deck::new(),
+            dealt_bytes: None,
+            dealt_in_bytes: false,
             saved: SavedState::default(),
             next_save: 0,
             long: LongSaves::default(),
@@ -302,30 +323,17 @@ impl CycleWatch {
     #[cfg(test)]
     fn new(a: &Deck, b: &Deck, total: usize, schedule: Schedule) -> CycleWatch {
         let mut watch = CycleWatch::default();
-        let copy_dealt = |dealt_a: &mut Deck, dealt_b: &mut Deck| {
-            dealt_a.clone_from(a);
-            dealt_b.clone_from(b);
-        };
-        watch.restart(copy_dealt, total, schedule);
+        watch.restart(Dealt::Decks(a, b), total, schedule);
         watch
     }
 
-    /// Starts watching anew from the dealt decks, which `copy_dealt` writes
-    /// into the watch's copies of them (given room for all `total` cards of
-    /// the game); the first save comes after round `schedule.first`, one
-    /// less than a power of two.
-    pub(super) fn restart(
-        &mut self,
-        copy_dealt: impl FnOnce(&mut Deck, &mut Deck),
-        total: usize,
-        schedule: Schedule,
-    ) {
+    /// Starts watching anew from the `dealt` decks, of `total` cards in
+    /// all; the first save comes after round `schedule.first`, one less than
+    /// a power of two.
+    pub(super) fn restart(&mut self, dealt: Dealt<'_>, total: usize, schedule: Schedule) {
         let first_save = schedule.first;
         debug_assert!((first_save + 1).is_power_of_two());
-        // The dealt decks are the first snapshot's.
-        self.dealt_a.reserve(total);
-        self.dealt_b.reserve(total);
-        copy_dealt(&mut self.dealt_a, &mut self.dealt_b);
+        self.keep_dealt(dealt, total);
         self.saved.forget(total);
         self.next_save = first_save;
         self.long.restart(first_save, schedule.long_limit, total);
@@ -339,6 +347,48 @@ impl CycleWatch {
         self.snapshots.reserve(self.slots);
         self.spacing = FIRST_SPACING;
         self.cycle = None;
+    }
+
+    /// Keeps the `dealt` decks, of `total` cards in all, as the state
+    /// before round 1 (the first snapshot's): bytes as bytes, a copy a
+    /// chunk at a time (a game played in bytes and dealt into them, as
+    /// `war stats` plays, most often ends without a cycle and never reads
+    /// them); cards in the watch's own decks, given room for every card.
+    fn keep_dealt(&mut self, dealt: Dealt<'_>, total: usize) {
+        self.dealt_in_bytes = matches!(dealt, Dealt::Bytes(_));
+        match dealt {
+            Dealt::Bytes(bytes) => {
+                let kept = self.dealt_bytes.get_or_insert_with(Box::default);
+                kept.copy_dealt(bytes);
+            }
+            Dealt::Deck(deck, deal) => {
+                self.room_for_dealt(total);
+                deal_hands(&mut (&mut self.dealt_a, &mut self.dealt_b), deck, deal);
+            }
+            Dealt::Decks(a, b) => {
+                self.room_for_dealt(total);
+                self.dealt_a.clone_from(a);
+                self.dealt_b.clone_from(b);
+            }
+        }
+    }
+
+    /// Gives the watch's dealt decks room for every card, `total`.
+    fn room_for_dealt(&mut self, total: usize) {
+        self.dealt_a.reserve(total);
+        self.dealt_b.reserve(total);
+    }
+
+    /// Widens the dealt decks kept as bytes into cards, for a replay from
+    /// the start ([`CycleWatch::kept`]); once a cycle is found.
+    pub(super) fn open_dealt(&mut self) {
+        if !std::mem::take(&mut self.dealt_in_bytes) {
+            return;
+        }
+        self.room_for_dealt(self.stride);
+        if let Some(bytes) = self.dealt_bytes.as_deref() {
+            bytes.store(&mut self.dealt_a, &mut self.dealt_b);
+        }
     }
 
     /// A state's fingerprint: A's length and both top cards. Two states
@@ -485,6 +535,7 @@ impl CycleWatch {
     /// index 0.
     pub(super) fn kept(&self, index: u32) -> Kept<'_> {
         let Some(i) = (index as usize).checked_sub(1) else {
+            debug_assert!(!self.dealt_in_bytes, "open_dealt first");
             return Kept {
                 a: self.dealt_a.as_slices(),
                 b: self.dealt_b.as_slices(),

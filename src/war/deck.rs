@@ -497,7 +497,25 @@ impl ByteRing {
         let (first, second) = self.slices();
         deck.refill(first, second);
     }
+
+    /// Copies the cards of `dealt`, a ring a deal just wrote (its top at
+    /// the ring's start), in whole chunks of [`COPY_CHUNK`] bytes: a
+    /// fixed-size copy per chunk, one for a hand of up to 32 cards.
+    #[inline(always)]
+    fn copy_dealt(&mut self, dealt: &ByteRing) {
+        debug_assert_eq!(dealt.head, 0, "a deal puts the top first");
+        let chunks = usize::from(dealt.tail).div_ceil(COPY_CHUNK);
+        let to = self.cards.chunks_exact_mut(COPY_CHUNK);
+        for (to, from) in to.zip(dealt.cards.chunks_exact(COPY_CHUNK)).take(chunks) {
+            to.copy_from_slice(from);
+        }
+        (self.head, self.tail) = (dealt.head, dealt.tail);
+    }
 }
+
+/// The bytes [`ByteRing::copy_dealt`] copies at a time: the ring's 256 in
+/// whole chunks.
+const COPY_CHUNK: usize = 32;
 
 impl DeckView for ByteRing {
     type Held = u8;
@@ -542,6 +560,14 @@ impl ByteDecks {
     pub(crate) fn store(&self, a: &mut Deck, b: &mut Deck) {
         self.a.store(a);
         self.b.store(b);
+    }
+
+    /// Copies the decks a deal just wrote into `dealt` ([`deal_hands`]),
+    /// without widening them to cards.
+    #[inline]
+    pub(crate) fn copy_dealt(&mut self, dealt: &ByteDecks) {
+        self.a.copy_dealt(&dealt.a);
+        self.b.copy_dealt(&dealt.b);
     }
 
     /// Opens both decks for a run of plain battles.

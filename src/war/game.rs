@@ -8,7 +8,7 @@
 use std::cmp::Ordering;
 
 use super::cards::Card;
-use super::cycle::{schedule, CycleWatch, Fingerprint, Kept};
+use super::cycle::{schedule, CycleWatch, Dealt, Fingerprint, Kept};
 use super::deck::{cards_fit_bytes, deal_hands, fits_bytes, ByteDecks, Deck, Hold};
 use super::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use super::recorder::{Battle, NoTrace, Recorder, Resolution};
@@ -91,6 +91,7 @@ impl War {
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
         deal_hands(&mut (&mut self.a, &mut self.b), deck, rules.deal);
+        self.dealt_in_bytes = false;
         self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck));
     }
 
@@ -119,8 +120,6 @@ impl War {
             self.redeal(deck, rules);
             return self.play(recorder);
         }
-        self.restart_dealt(rules, true, Some(deck));
-        // Made by `restart_dealt` for a game of small cards.
         let bytes = self.bytes.get_or_insert_with(Box::default);
         deal_hands(&mut **bytes, deck, rules.deal);
         // Empty until the tight loop, which `play` opens with, stores the
@@ -128,6 +127,7 @@ impl War {
         self.a.clear();
         self.b.clear();
         self.dealt_in_bytes = true;
+        self.restart_dealt(rules, true, Some(deck));
         self.play(recorder)
     }
 
@@ -167,14 +167,17 @@ impl War {
     /// and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
         let small = fits_bytes(&self.a, &self.b);
+        self.dealt_in_bytes = false;
         self.restart_dealt(rules, small, None);
     }
 
     /// [`War::restart`] for decks known to fit bytes or not (`small`,
     /// [`fits_bytes`]), as a deal knows from the cards it dealt in one
     /// pass over them; `deck`, if given, is the deck the hands were just
-    /// dealt from by [`Rules::deal`], from which the cycle watch deals its
-    /// own copy of them rather than copy the hands the deal just wrote.
+    /// dealt from by [`Rules::deal`], into the byte decks if
+    /// `dealt_in_bytes` ([`War::play_dealt`]), else into the decks. The
+    /// cycle watch keeps its own copy of the hands: the bytes as they are,
+    /// or dealt from `deck` rather than copied from the hands.
     fn restart_dealt(&mut self, rules: Rules, small: bool, deck: Option<&[Card]>) {
         let total = self.make_room(deck.map_or(self.a.len() + self.b.len(), <[Card]>::len));
         self.rules = rules;
@@ -191,16 +194,13 @@ impl War {
             self.watch = None;
         } else {
             let schedule = schedule(&rules, total);
-            let (a, b) = (&self.a, &self.b);
-            let copy_dealt = |dealt_a: &mut Deck, dealt_b: &mut Deck| match deck {
-                Some(deck) => deal_hands(&mut (dealt_a, dealt_b), deck, rules.deal),
-                None => {
-                    dealt_a.clone_from(a);
-                    dealt_b.clone_from(b);
-                }
+            let dealt = match (deck, self.bytes.as_deref()) {
+                (Some(_), Some(bytes)) if self.dealt_in_bytes => Dealt::Bytes(bytes),
+                (Some(deck), _) => Dealt::Deck(deck, rules.deal),
+                (None, _) => Dealt::Decks(&self.a, &self.b),
             };
             let watch = self.watch.get_or_insert_with(Box::default);
-            watch.restart(copy_dealt, total, schedule);
+            watch.restart(dealt, total, schedule);
         }
     }
 
@@ -699,7 +699,8 @@ impl War {
     #[cold]
     #[inline(never)]
     fn end_cycle(&mut self, period: u32, period_rounds: u32) -> Option<End> {
-        let watch = self.watch.as_deref()?;
+        let watch = self.watch.as_deref_mut()?;
+        watch.open_dealt();
         let first = first_repeat(watch, self.rules, period_rounds);
         let cycle = Cycle {
             first_repeat: first.battles,
