@@ -1041,4 +1041,25 @@ mod tests {
         Deck::deal_alternately(&mut a, &mut b, &[5, 6, 7]);
         assert_eq!((a, b), (Deck::from([5, 7]), Deck::from([6])));
     }
+
+    #[test]
+    fn a_copy_of_dealt_byte_decks_holds_every_card_of_hands_of_any_length() {
+        // Hands from empty to the most cards bytes hold, across the copy's
+        // 32-byte chunks; the copy starts with other cards in it.
+        let mut copy = ByteDecks::default();
+        copy.load(&Deck::from([127; 200]), &Deck::from([126; 54]));
+        for cards in [0, 1, 2, 31, 63, 64, 65, 66, 129, 200, MOST_BYTE_CARDS] {
+            let deck: Vec<Card> = (0..cards).map(|card| (card * 7 % 128) as Card).collect();
+            for deal in [Deal::Alternate, Deal::Halves] {
+                let mut dealt = ByteDecks::default();
+                deal_hands(&mut dealt, &deck, deal);
+                copy.copy_dealt(&dealt);
+                let (mut a, mut b) = (Deck::with_capacity(cards), Deck::with_capacity(cards));
+                copy.store(&mut a, &mut b);
+                let (mut hand_a, mut hand_b) = (Deck::new(), Deck::new());
+                deal_hands(&mut (&mut hand_a, &mut hand_b), &deck, deal);
+                assert_eq!((a, b), (hand_a, hand_b), "{cards} cards, {deal:?}");
+            }
+        }
+    }
 }
