@@ -554,3 +554,39 @@ fn a_game_first_made_with_no_cards_plays_a_deal_as_a_fresh_game() {
     assert_eq!(reused.deck_a(), fresh.deck_a());
     assert_eq!(reused.deck_b(), fresh.deck_b());
 }
+
+/// The case proptest shrank `playing_a_deal_is_playing_a_fresh_game` to
+/// when the cycle watch did not widen a start it kept as bytes (a build
+/// broken on purpose): a game first made with no cards, then dealt
+/// `1 2 2 2 1 1` in halves under CodinGame's rules (A: 1 2 2, B: 2 1 1;
+/// the winner takes A's card, then B's). B's 2 takes battle 1 (A: 2 2, B:
+/// 1 1 1 2); A's 2 takes battles 2 and 3 (A: 2 1 2 1, B: 1 2), and battle
+/// 4 (A: 1 2 1 2 1, B: 2); B's 2 takes battle 5, and the decks are those
+/// after battle 3 again: a cycle of 2 battles, first repeated at battle 5,
+/// and a draw there, since the source has no limit. The cycle is found by
+/// replaying the game from its start, which `play_dealt` kept as bytes.
+#[test]
+fn a_reused_game_that_cycles_is_replayed_from_the_start_it_was_dealt() {
+    let rules = Rules {
+        deal: Deal::Halves,
+        ..Preset::Codingame.rules()
+    };
+    let deck = [1, 2, 2, 2, 1, 1];
+    let mut reused = War::with_rules(&[], rules);
+    reused.simulate_game();
+    let result = reused.play_dealt(&deck, rules, &mut NoTrace);
+    assert_eq!(
+        (result.outcome, result.reason),
+        (Outcome::Draw, EndReason::Cycle)
+    );
+    assert_eq!(result.battles, 5);
+    let cycle = result.cycle.expect("a cycle");
+    assert_eq!((cycle.first_repeat, cycle.period), (5, 2));
+    assert_eq!(
+        reused.deck_a().iter().copied().collect::<Vec<_>>(),
+        [2, 1, 2, 1]
+    );
+    assert_eq!(reused.deck_b().iter().copied().collect::<Vec<_>>(), [1, 2]);
+    let mut fresh = War::with_rules(&deck, rules);
+    assert_eq!(result, fresh.simulate_game());
+}

@@ -91,8 +91,7 @@ impl War {
     /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
         deal_hands(&mut (&mut self.a, &mut self.b), deck, rules.deal);
-        self.dealt_in_bytes = false;
-        self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck));
+        self.restart_dealt(rules, cards_fit_bytes(deck), Some(deck), false);
     }
 
     /// Deals `deck` for a game played by `rules` and plays it to its end,
@@ -126,8 +125,7 @@ impl War {
         // byte decks into them.
         self.a.clear();
         self.b.clear();
-        self.dealt_in_bytes = true;
-        self.restart_dealt(rules, true, Some(deck));
+        self.restart_dealt(rules, true, Some(deck), true);
         self.play(recorder)
     }
 
@@ -167,18 +165,18 @@ impl War {
     /// and the pile, so that no battle allocates.
     fn restart(&mut self, rules: Rules) {
         let small = fits_bytes(&self.a, &self.b);
-        self.dealt_in_bytes = false;
-        self.restart_dealt(rules, small, None);
+        self.restart_dealt(rules, small, None, false);
     }
 
     /// [`War::restart`] for decks known to fit bytes or not (`small`,
     /// [`fits_bytes`]), as a deal knows from the cards it dealt in one
     /// pass over them; `deck`, if given, is the deck the hands were just
-    /// dealt from by [`Rules::deal`], into the byte decks if
-    /// `dealt_in_bytes` ([`War::play_dealt`]), else into the decks. The
-    /// cycle watch keeps its own copy of the hands: the bytes as they are,
-    /// or dealt from `deck` rather than copied from the hands.
-    fn restart_dealt(&mut self, rules: Rules, small: bool, deck: Option<&[Card]>) {
+    /// dealt from by [`Rules::deal`], into the byte decks if `in_bytes`
+    /// ([`War::play_dealt`]), else into the decks. The cycle watch keeps its
+    /// own copy of the hands: the bytes as they are, or dealt from `deck`
+    /// rather than copied from the hands.
+    fn restart_dealt(&mut self, rules: Rules, small: bool, deck: Option<&[Card]>, in_bytes: bool) {
+        self.dealt_in_bytes = in_bytes;
         let total = self.make_room(deck.map_or(self.a.len() + self.b.len(), <[Card]>::len));
         self.rules = rules;
         self.battles = 0;
@@ -194,10 +192,10 @@ impl War {
             self.watch = None;
         } else {
             let schedule = schedule(&rules, total);
-            let dealt = match (deck, self.bytes.as_deref()) {
-                (Some(_), Some(bytes)) if self.dealt_in_bytes => Dealt::Bytes(bytes),
-                (Some(deck), _) => Dealt::Deck(deck, rules.deal),
-                (None, _) => Dealt::Decks(&self.a, &self.b),
+            let dealt = match (deck, self.bytes.as_deref().filter(|_| in_bytes)) {
+                (_, Some(bytes)) => Dealt::Bytes(bytes),
+                (Some(deck), None) => Dealt::Deck(deck, rules.deal),
+                (None, None) => Dealt::Decks(&self.a, &self.b),
             };
             let watch = self.watch.get_or_insert_with(Box::default);
             watch.restart(dealt, total, schedule);
