@@ -162,13 +162,20 @@ impl Catalog {
     /// The files are the project's own, built into the binary; one that
     /// does not parse is a bug that `tests/locales.rs` catches, and its
     /// messages that do parse are still used.
-    pub fn new(sources: [&'static str; 2]) -> Catalog {
+    pub fn new(sources: [&str; 2]) -> Catalog {
         let bundles = Locale::ALL
             .into_iter()
             .zip(sources)
             .map(|(locale, source)| bundle(locale, source))
             .collect();
         Catalog { bundles }
+    }
+
+    /// Message `id` in `locale` itself, its variables set from `args`;
+    /// `None` when `locale` has no such message.
+    pub fn get(&self, locale: Locale, id: &str, args: &[Arg<'_>]) -> Option<String> {
+        let index = Locale::ALL.iter().position(|&l| l == locale)?;
+        format(self.bundles.get(index)?, id, args)
     }
 
     /// Message `id` in `locale`, its variables set from `args`; from
@@ -187,7 +194,7 @@ impl Catalog {
 
 /// The bundle of `locale` from the Fluent file `source`, without isolation
 /// marks around variables.
-fn bundle(locale: Locale, source: &'static str) -> FluentBundle<FluentResource> {
+fn bundle(locale: Locale, source: &str) -> FluentBundle<FluentResource> {
     let resource =
         FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
     let mut bundle = FluentBundle::new_concurrent(vec![locale.language()]);

@@ -82,3 +82,63 @@ play-summary = { $outcome } after { $battles ->
     [one] { $wars } war
    *[other] { $wars } wars
 }: { $why }
+
+## A port's answers, as `war learn` and `war grade` show them
+## (src/war/grade/report.rs).
+
+code-with-outcome = { $code } ({ $outcome })
+answer-garbage = not an answer: { $line } (expected 1, 0 or -1 on a line)
+answer-timeout = no answer within { $limit }
+answer-crashed = no answer: { $reason }
+answer-raised = crashed: the port's code raised { $what }
+answer-several = answered this deck { $times } times: { $answers } (one answer a deck)
+answer-then = then
+answer-not-run = not run: { $reason }
+
+## `war learn` (src/war/learn/walk.rs) and the path's summary.
+
+path-summary = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} in { $chapters ->
+    [one] { $chapters } chapter
+   *[other] { $chapters } chapters
+}, { $fixtures ->
+    [one] { $fixtures } fixture
+   *[other] { $fixtures } fixtures
+}
+learn-header = war learn: `{ $command }` on the path through { $path }
+learn-pass = PASS  step { $number }: { $title } ({ $cases ->
+    [one] { $cases } case
+   *[other] { $cases } cases
+})
+learn-reading = { $name }: passed with the answer of the accepted reading { $reading }
+learn-fail = FAIL  step { $number }: { $title } (chapter: { $chapter })
+learn-rule = the rule:
+learn-hint = a hint:
+learn-case = the case: { $name }: { $description }
+learn-deck = deck:
+learn-expected = expected:
+learn-accepted = accepted:
+learn-accepted-reading = { $answer } (the reading { $reading })
+learn-yours = your port:
+learn-stderr = your port's standard error:
+learn-reference = the reference's game ({ $command }):
+learn-whole-trace = (`{ $command }` shows it whole)
+learn-stopped = { $passed ->
+    [one] { $passed } step
+   *[other] { $passed } steps
+} passed, step { $number } failed{ $ahead ->
+    [0] {""}
+    [one] , { $ahead } step ahead
+   *[other] , { $ahead } steps ahead
+}. Make this step pass, then run war learn again.
+learn-finished =
+    all { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } passed: the port plays every rule of the path. What to try next:
+    - `war grade --cmd { $command }` grades it on every fixture of the assignment, in the
+      formats a teacher uses, and names a known misreading if one explains a failure
+    - the other Wars of the sources: `war rules` lists their presets, and
+      `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` plays one battle by battle

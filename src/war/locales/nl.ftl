@@ -79,3 +79,63 @@ play-summary = { $outcome } na { $battles ->
     [one] { $wars } oorlog
    *[other] { $wars } oorlogen
 }: { $why }
+
+## De antwoorden van een port, zoals `war learn` en `war grade` ze tonen
+## (src/war/grade/report.rs).
+
+code-with-outcome = { $code } ({ $outcome })
+answer-garbage = geen antwoord: { $line } (verwacht: 1, 0 of -1 op een regel)
+answer-timeout = geen antwoord binnen { $limit }
+answer-crashed = geen antwoord: { $reason }
+answer-raised = gecrasht: de code van de port gooide { $what }
+answer-several = gaf op deze stapel { $times } antwoorden: { $answers } (één antwoord per stapel)
+answer-then = daarna
+answer-not-run = niet uitgevoerd: { $reason }
+
+## `war learn` (src/war/learn/walk.rs) en de samenvatting van het pad.
+
+path-summary = { $steps ->
+    [one] { $steps } stap
+   *[other] { $steps } stappen
+} in { $chapters ->
+    [one] { $chapters } hoofdstuk
+   *[other] { $chapters } hoofdstukken
+}, { $fixtures ->
+    [one] { $fixtures } fixture
+   *[other] { $fixtures } fixtures
+}
+learn-header = war learn: `{ $command }` op het pad door { $path }
+learn-pass = GOED  stap { $number }: { $title } ({ $cases ->
+    [one] { $cases } geval
+   *[other] { $cases } gevallen
+})
+learn-reading = { $name }: goed met het antwoord van de geaccepteerde lezing { $reading }
+learn-fail = FOUT  stap { $number }: { $title } (hoofdstuk: { $chapter })
+learn-rule = de regel:
+learn-hint = een hint:
+learn-case = het geval: { $name }: { $description }
+learn-deck = stapel:
+learn-expected = verwacht:
+learn-accepted = ook goed:
+learn-accepted-reading = { $answer } (de lezing { $reading })
+learn-yours = jouw port:
+learn-stderr = de standaardfoutuitvoer (stderr) van jouw port:
+learn-reference = het spel van de referentie ({ $command }):
+learn-whole-trace = (`{ $command }` toont het helemaal)
+learn-stopped = { $passed ->
+    [one] { $passed } stap
+   *[other] { $passed } stappen
+} goed, stap { $number } fout{ $ahead ->
+    [0] {""}
+    [one] , nog { $ahead } stap te gaan
+   *[other] , nog { $ahead } stappen te gaan
+}. Zorg dat deze stap goed gaat en start dan war learn opnieuw.
+learn-finished =
+    alle { $steps ->
+        [one] { $steps } stap
+       *[other] { $steps } stappen
+    } goed: de port speelt elke regel van het pad. Wat je hierna kunt proberen:
+    - `war grade --cmd { $command }` beoordeelt hem op elke fixture van de opdracht, in de
+      vormen die een docent gebruikt, en noemt een bekende verkeerde lezing als die een fout verklaart
+    - de andere versies van War uit de bronnen: `war rules` noemt hun presets, en
+      `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` speelt er een slag voor slag
