@@ -142,3 +142,31 @@ learn-finished =
       formats a teacher uses, and names a known misreading if one explains a failure
     - the other Wars of the sources: `war rules` lists their presets, and
       `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` plays one battle by battle
+
+## The tests written for a learner: `war new`'s starters
+## (src/war/learn/starter.rs) and `war export` (src/war/grade/export.rs).
+
+starter-header-tests = The path through { $title }: { $tests ->
+    [one] { $tests } test
+   *[other] { $tests } tests
+}, in the order to make them pass.
+starter-header-switch = Only the first is switched on; switch on the next once all above it pass.
+starter-header-written = Written by `war new` from war-kata's fixtures and its path, kata/war/path.yaml.
+starter-step = Step { $number } of { $steps }: { $title } ({ $chapter }).
+starter-rule = Rule: { $rule }
+starter-hint = Hint: { $hint }
+starter-switched-off = step { $number }: switch this test on once the tests above it pass
+starter-steps = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} in { $chapters ->
+    [one] { $chapters } chapter
+   *[other] { $chapters } chapters
+} and { $tests ->
+    [one] { $tests } test
+   *[other] { $tests } tests
+}
+export-switch-on = Switch this test on: delete the { $line } line below.
+export-put-beside = Put it next to { $module }.py and run `python3 -m pytest`.
+export-stop-question = does the game stop after the 1000th battle?
+new-written = wrote a { $language } starter to { $folder }: read INSTRUCTIONS.md, then run `{ $first }` there: one test fails, the rest wait their turn

@@ -139,3 +139,32 @@ learn-finished =
       vormen die een docent gebruikt, en noemt een bekende verkeerde lezing als die een fout verklaart
     - de andere versies van War uit de bronnen: `war rules` noemt hun presets, en
       `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` speelt er een slag voor slag
+
+## De tests die voor een student geschreven worden: de startprojecten van
+## `war new` (src/war/learn/starter.rs) en `war export`
+## (src/war/grade/export.rs).
+
+starter-header-tests = Het pad door { $title }: { $tests ->
+    [one] { $tests } test
+   *[other] { $tests } tests
+}, in de volgorde waarin je ze laat slagen.
+starter-header-switch = Alleen de eerste staat aan; zet de volgende aan zodra alle tests erboven slagen.
+starter-header-written = Geschreven door `war new` uit de fixtures van war-kata en het pad, kata/war/path.yaml.
+starter-step = Stap { $number } van { $steps }: { $title } ({ $chapter }).
+starter-rule = Regel: { $rule }
+starter-hint = Hint: { $hint }
+starter-switched-off = stap { $number }: zet deze test aan zodra de tests erboven slagen
+starter-steps = { $steps ->
+    [one] { $steps } stap
+   *[other] { $steps } stappen
+} in { $chapters ->
+    [one] { $chapters } hoofdstuk
+   *[other] { $chapters } hoofdstukken
+} en { $tests ->
+    [one] { $tests } test
+   *[other] { $tests } tests
+}
+export-switch-on = Zet deze test aan: verwijder de regel { $line } hieronder.
+export-put-beside = Zet het naast { $module }.py en voer `python3 -m pytest` uit.
+export-stop-question = stopt het spel na de 1000ste slag?
+new-written = een { $language }-startproject geschreven in { $folder }: lees INSTRUCTIONS.md en voer daar `{ $first }` uit: één test faalt, de rest wacht op zijn beurt
