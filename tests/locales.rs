@@ -11,7 +11,7 @@ use std::path::Path;
 use war_kata::kit::locale::{message_variables, Locale};
 use war_kata::war::fixture::fixture_paths;
 use war_kata::war::lang::SOURCES;
-use war_kata::war::learn::translation::{self, messages};
+use war_kata::war::learn::translation;
 use war_kata::war::learn::LearningPath;
 use war_kata::{FixtureFile, GameFixture};
 
@@ -83,7 +83,8 @@ fn the_built_in_path_is_translated_whole_and_holds_nothing_stale() {
             )
         })
         .collect();
-    let wanted: BTreeSet<String> = messages(&path, &descriptions)
+    let wanted: BTreeSet<String> = path
+        .translatable(&descriptions)
         .into_iter()
         .map(|(id, _)| id)
         .collect();

@@ -377,6 +377,26 @@ impl LearningPath {
         path
     }
 
+    /// Every text of the path a translation holds, by its message id, with
+    /// its English: the path's title, the chapters' titles, the steps'
+    /// titles, rules and hints, and the fixtures' descriptions
+    /// (`descriptions`, by fixture name).
+    pub fn translatable(&self, descriptions: &[(String, String)]) -> Vec<(String, String)> {
+        let mut messages = vec![(translation::TITLE_ID.to_string(), self.title.clone())];
+        for chapter in &self.chapters {
+            messages.push((chapter_id(&chapter.title), chapter.title.clone()));
+            for step in &chapter.steps {
+                messages.push((step_id(&step.title, ""), step.title.clone()));
+                messages.push((step_id(&step.title, "rule"), step.rule.clone()));
+                messages.push((step_id(&step.title, "hint"), step.hint.clone()));
+            }
+        }
+        for (name, description) in descriptions {
+            messages.push((fixture_id(name), description.clone()));
+        }
+        messages
+    }
+
     /// The description of the fixture `name` in the path's language, or
     /// `english` when it has none.
     fn describe(&self, name: &str, english: String) -> String {

@@ -5,7 +5,7 @@
 //! `path.nl.ftl` for `path.yaml`, one message for every text a learner
 //! reads: the path's title, each chapter's title, each step's title, rule
 //! and hint, and the description of each fixture the path names. The ids
-//! come from the English ([`messages`]): `chapter-` or `step-` and the
+//! come from the English (`LearningPath::translatable`): `chapter-` or `step-` and the
 //! title as a slug (`step-an-empty-deck`, `step-an-empty-deck-rule`,
 //! `step-an-empty-deck-hint`), and `fixture-` and the fixture's file name.
 //! A text without a translation is shown in English.
@@ -19,7 +19,6 @@ use std::path::Path;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::lines::read_file_bounded;
 use crate::kit::locale::{message_variables, Catalog, Locale};
-use crate::war::learn::path::LearningPath;
 
 /// The built-in path's translations, in the order of [`Locale::ALL`]
 /// (English is the path file itself).
@@ -72,25 +71,6 @@ pub fn fixture_id(name: &str) -> String {
 
 /// The id of the path's title.
 pub const TITLE_ID: &str = "path-title";
-
-/// Every message a translation of `path` holds, with its English: the
-/// path's title, the chapters' titles, the steps' titles, rules and hints,
-/// and the fixtures' descriptions (`descriptions`, by fixture name).
-pub fn messages(path: &LearningPath, descriptions: &[(String, String)]) -> Vec<(String, String)> {
-    let mut messages = vec![(TITLE_ID.to_string(), path.title.clone())];
-    for chapter in &path.chapters {
-        messages.push((chapter_id(&chapter.title), chapter.title.clone()));
-        for step in &chapter.steps {
-            messages.push((step_id(&step.title, ""), step.title.clone()));
-            messages.push((step_id(&step.title, "rule"), step.rule.clone()));
-            messages.push((step_id(&step.title, "hint"), step.hint.clone()));
-        }
-    }
-    for (name, description) in descriptions {
-        messages.push((fixture_id(name), description.clone()));
-    }
-    messages
-}
 
 /// The translations of the path at `file`: for each language but English,
 /// the Fluent file beside it named for the language (`path.nl.ftl` beside
