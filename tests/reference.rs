@@ -1,5 +1,5 @@
-//! The engine against the assignment's text: the API it mirrors, the worked
-//! examples step by step, and the rule variants.
+//! The reference, `War`, against the assignment's text: the API it
+//! mirrors, the worked examples step by step, and the rule variants.
 
 use rstest::rstest;
 use war_kata::war::rules::{BothEmpty, Pickup};
