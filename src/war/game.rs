@@ -1,15 +1,9 @@
 //! The reference: War as the assignment (`002_e1f39bd2aaf08435.txt`) states
-//! it, and the rules of the other sources as data, one rule to a function,
-//! to be read from top to bottom.
-//!
-//! A game is two decks (`VecDeque`s, the top at the front), a spoils pile
-//! and three counts. [`War::play`] runs rounds until one ends the game; a
-//! round is a battle and the wars it starts, until a player takes the pile;
-//! between rounds, [`War::look_for_cycle`] watches for a game that repeats
-//! itself. Every trace, fixture check, grade and diagnosis plays this
-//! `War`. The fast engine of `war stats`,
-//! [`war::engine`](crate::war::engine), plays the same games by other
-//! means; `tests/differential.rs` checks that they agree.
+//! it, the other sources' rules as data ([`Rules`]), one rule a function,
+//! on decks that are a [`VecDeque`](std::collections::VecDeque) of cards
+//! ([`Deck`]). Every trace, fixture check and grade plays it; the fast
+//! engine of `war stats` ([`crate::war::engine`]) plays the same games, and
+//! `tests/differential.rs` checks that they agree.
 
 use std::cmp::Ordering;
 
@@ -30,13 +24,10 @@ type End = (Outcome, EndReason);
 /// as the assignment's Java class holds them.
 ///
 /// ```
-/// use war_kata::{EndReason, Outcome, War};
+/// use war_kata::{EndReason, War};
 ///
-/// let mut war = War::new(&[2, 3, 4, 5]);
-/// let result = war.simulate_game();
-/// assert_eq!(result.outcome, Outcome::WinB);
-/// assert_eq!(result.reason, EndReason::EmptyDeck);
-/// assert_eq!(result.battles, 2);
+/// let result = War::new(&[2, 3, 4, 5]).simulate_game();
+/// assert_eq!((result.reason, result.battles), (EndReason::EmptyDeck, 2));
 /// assert_eq!(War::find_winner(&[2, 3, 4, 5]), -1);
 /// ```
 #[derive(Debug, Clone)]
@@ -51,20 +42,14 @@ pub struct War {
     wars: u32,
     /// The generator of the shuffled pickup, seeded with [`Rules::seed`].
     shuffler: Shuffler,
-    /// The watch for a return to an earlier state; none under a shuffled
-    /// pickup, whose games do not repeat.
-    watch: Option<CycleWatch>,
+    /// The hands as dealt, to replay the game from when it cycles; none
+    /// under a shuffled pickup, whose games are not watched.
+    dealt: Option<(Deck, Deck)>,
+    /// The state [`War::look_for_cycle`] saved last: both decks, and the
+    /// battles and rounds played until then.
+    saved: Option<(Deck, Deck, u32, u32)>,
     cycle: Option<Cycle>,
     result: Option<GameResult>,
-}
-
-/// What [`War::look_for_cycle`] keeps: the hands as dealt, to replay the
-/// game from, and the state saved last (both decks, and the battles and
-/// rounds played until then).
-#[derive(Debug, Clone)]
-struct CycleWatch {
-    dealt: (Deck, Deck),
-    saved: Option<(Deck, Deck, u32, u32)>,
 }
 
 impl War {
@@ -82,34 +67,18 @@ impl War {
     /// A game starting from the hands `a` and `b` (top first), without a
     /// deal, played by `rules`.
     pub fn from_hands(a: &[Card], b: &[Card], rules: Rules) -> War {
-        War::from_hands_dealt(
-            a.iter().copied().collect(),
-            b.iter().copied().collect(),
-            rules,
-        )
+        War::from_hands_dealt(a.to_vec().into(), b.to_vec().into(), rules)
     }
 
     /// Deals `deck` anew for a game played by `rules`: the same game as
     /// [`War::with_rules`], in place of this one.
-    ///
-    /// ```
-    /// use war_kata::{Rules, War};
-    ///
-    /// let mut war = War::new(&[2, 3, 4, 5]);
-    /// war.simulate_game();
-    /// war.redeal(&[5, 5, 2, 4, 3], Rules::default());
-    /// assert_eq!(war.simulate_game(), War::new(&[5, 5, 2, 4, 3]).simulate_game());
-    /// ```
     pub fn redeal(&mut self, deck: &[Card], rules: Rules) {
         *self = War::with_rules(deck, rules);
     }
 
     /// The game from the hands `a` and `b`, before its first battle.
     fn from_hands_dealt(a: Deck, b: Deck, rules: Rules) -> War {
-        let watch = (rules.pickup != Pickup::Shuffled).then(|| CycleWatch {
-            dealt: (a.clone(), b.clone()),
-            saved: None,
-        });
+        let dealt = (rules.pickup != Pickup::Shuffled).then(|| (a.clone(), b.clone()));
         War {
             rules,
             a,
@@ -119,7 +88,8 @@ impl War {
             rounds: 0,
             wars: 0,
             shuffler: Shuffler::seeded(rules.seed),
-            watch,
+            dealt,
+            saved: None,
             cycle: None,
             result: None,
         }
@@ -156,10 +126,7 @@ impl War {
             return result;
         }
         let (outcome, reason) = loop {
-            if let Some(end) = self.look_for_cycle() {
-                break end;
-            }
-            if let Some(end) = self.play_round(recorder) {
+            if let Some(end) = self.look_for_cycle().or_else(|| self.play_round(recorder)) {
                 break end;
             }
         };
@@ -205,10 +172,7 @@ impl War {
     /// until a player takes the pile or the game ends.
     fn play_round<R: Recorder>(&mut self, recorder: &mut R) -> Option<End> {
         loop {
-            if let Some(end) = self.check_start() {
-                return Some(end);
-            }
-            if let Some(end) = self.battle(recorder) {
+            if let Some(end) = self.check_start().or_else(|| self.battle(recorder)) {
                 return Some(end);
             }
             if self.pile.is_empty() {
@@ -218,9 +182,8 @@ impl War {
     }
 
     /// Rule: at the start of every battle the limit and the empty decks are
-    /// checked, the limit first under the assignment's rules (README, "The
-    /// rules as implemented", rule 2), in the order [`Rules::limit_order`]
-    /// gives.
+    /// checked in the order [`Rules::limit_order`] gives, the limit first
+    /// under the assignment's (README, "The rules as implemented", rule 2).
     fn check_start(&self) -> Option<End> {
         match self.rules.limit_order {
             LimitOrder::LimitFirst => self.check_limit().or_else(|| self.check_empty()),
@@ -230,28 +193,23 @@ impl War {
 
     /// Rule: "als na de 1000ste slag in een oorlogsspel geen van beide
     /// spelers heeft gewonnen, dan wordt het spel gelijkspel verklaard"
-    /// ([`Rules::limit`], counting battles or rounds).
+    /// ([`Rules::limit`]): a technical draw, or a stop at the safety net of
+    /// a source with no limit of its own ([`Rules::limit_is_rule`]).
     fn check_limit(&self) -> Option<End> {
-        self.limit_reached().then(|| self.limit_end())
+        let reason = if self.rules.limit_is_rule {
+            EndReason::BattleLimit
+        } else {
+            EndReason::SafetyLimit
+        };
+        self.limit_reached().then_some((Outcome::Draw, reason))
     }
 
-    /// Whether as many battles or rounds as the limit allows have been
-    /// played. Rule: a limit on rounds (Jones's "after 1000 turns") never
-    /// cuts a round short.
+    /// Whether the limit's battles or rounds are played. Rule: a limit on
+    /// rounds (Jones's "after 1000 turns") never cuts a round short.
     fn limit_reached(&self) -> bool {
         match self.rules.limit_unit {
             LimitUnit::Battles => self.battles >= self.rules.limit,
             LimitUnit::Rounds => self.pile.is_empty() && self.rounds >= self.rules.limit,
-        }
-    }
-
-    /// Rule: the limit makes a technical draw; a source with no limit of
-    /// its own stops at the safety net instead ([`Rules::limit_is_rule`]).
-    fn limit_end(&self) -> End {
-        if self.rules.limit_is_rule {
-            (Outcome::Draw, EndReason::BattleLimit)
-        } else {
-            (Outcome::Draw, EndReason::SafetyLimit)
         }
     }
 
@@ -290,8 +248,7 @@ impl War {
         else {
             unreachable!("check_start ends the game before a battle with an empty deck")
         };
-        self.pile.push(card_a);
-        self.pile.push(card_b);
+        self.pile.extend([card_a, card_b]);
         let (resolution, end) = match self.compare(card_a, card_b) {
             Ordering::Greater => (self.take_pile(Player::A), None),
             Ordering::Less => (self.take_pile(Player::B), None),
@@ -348,9 +305,8 @@ impl War {
     fn order_pile(&mut self, winner: Player) {
         let plain_battle = self.pile.len() == 2;
         match self.rules.pickup {
-            Pickup::AsPlayed => {}
             Pickup::WinnerFirst if plain_battle && winner == Player::B => self.pile.swap(0, 1),
-            Pickup::WinnerFirst => {}
+            Pickup::AsPlayed | Pickup::WinnerFirst => {}
             Pickup::ByPlayer => self.pile = self.cards_by_player(),
             Pickup::Reversed => self.pile.reverse(),
             Pickup::Shuffled if plain_battle => {
@@ -365,28 +321,26 @@ impl War {
     /// The pile with all of A's cards first, then all of B's, each in the
     /// order laid.
     fn cards_by_player(&self) -> Vec<Card> {
-        let mut ordered = Vec::with_capacity(self.pile.len());
-        for player in [Player::A, Player::B] {
-            let laid = self.pile.iter().enumerate();
-            let of_player = laid.filter(|&(at, _)| self.laid_by(at) == player);
-            ordered.extend(of_player.map(|(_, &card)| card));
-        }
-        ordered
+        let laid = self.pile.iter().enumerate();
+        let (of_a, of_b): (Vec<_>, Vec<_>) =
+            laid.partition(|&(at, _)| self.laid_by(at) == Player::A);
+        of_a.into_iter()
+            .chain(of_b)
+            .map(|(_, &card)| card)
+            .collect()
     }
 
-    /// Who laid the card at `at` of a round's pile: it holds a battle's two
-    /// cards, A's then B's, then for each war the war cards
-    /// ([`war_card_owner`]) and the next battle's two.
+    /// Who laid the card at `at` of a round's pile: a battle's two cards,
+    /// A's then B's, then for each war its war cards ([`war_card_owner`])
+    /// and the next battle's two; so each card lies where it would in
+    /// stretches of a war's cards and a battle's two, one war short.
     fn laid_by(&self, at: usize) -> Player {
-        let war_cards = 2 * self.rules.war_cards;
-        let Some(in_war) = at.checked_sub(2) else {
-            return if at == 0 { Player::A } else { Player::B };
-        };
-        match in_war % (war_cards + 2) {
-            within if within < war_cards => {
+        let war = 2 * self.rules.war_cards;
+        match (at + war) % (war + 2) {
+            within if within < war => {
                 war_card_owner(within, self.rules.war_cards, self.rules.war_layout)
             }
-            within if within == war_cards => Player::A,
+            within if within == war => Player::A,
             _ => Player::B,
         }
     }
@@ -401,8 +355,8 @@ impl War {
     /// last battle the limit allows ends the game there.
     fn war(&mut self) -> (Resolution, Option<End>) {
         self.wars += 1;
-        if self.rules.limit_ends_war && self.limit_reached() {
-            return (Resolution::TieAtLimit, Some(self.limit_end()));
+        if let Some(end) = self.check_limit().filter(|_| self.rules.limit_ends_war) {
+            return (Resolution::TieAtLimit, Some(end));
         }
         let needed = self.rules.cards_for_war();
         let (a_short, b_short) = (self.a.len() < needed, self.b.len() < needed);
@@ -442,27 +396,17 @@ impl War {
     }
 
     /// Rule: "speler A moet nog eens drie kaarten, in volgorde, op de
-    /// aflegstapel leggen, en B doet hetzelfde" ([`Rules::war_cards`],
-    /// [`WarLayout::Blocks`]); or one of each in turn
-    /// ([`WarLayout::Interleaved`], as Stafford's loop and the kata lay
-    /// them).
+    /// aflegstapel leggen, en B doet hetzelfde" ([`Rules::war_cards`]), or
+    /// one of each in turn, as Stafford's loop and the kata lay them
+    /// ([`Rules::war_layout`]): each card from its owner's deck.
     fn lay_war_cards(&mut self) {
-        let n = self.rules.war_cards;
-        match self.rules.war_layout {
-            WarLayout::Blocks => {
-                for _ in 0..n {
-                    self.pile.extend(War::draw_card(&mut self.a));
-                }
-                for _ in 0..n {
-                    self.pile.extend(War::draw_card(&mut self.b));
-                }
-            }
-            WarLayout::Interleaved => {
-                for _ in 0..n {
-                    self.pile.extend(War::draw_card(&mut self.a));
-                    self.pile.extend(War::draw_card(&mut self.b));
-                }
-            }
+        let (each, layout) = (self.rules.war_cards, self.rules.war_layout);
+        for index in 0..2 * each {
+            let deck = match war_card_owner(index, each, layout) {
+                Player::A => &mut self.a,
+                Player::B => &mut self.b,
+            };
+            self.pile.extend(War::draw_card(deck));
         }
     }
 
@@ -474,18 +418,17 @@ impl War {
     /// round `s` with the states after rounds `s + 1` to `2s + 1`. A state
     /// found again ends the game as a cycle ([`War::end_in_cycle`]).
     fn look_for_cycle(&mut self) -> Option<End> {
-        let watch = self.watch.as_mut()?;
-        if self.rounds == 0 || self.cycle.is_some() {
+        if self.dealt.is_none() || self.rounds == 0 || self.cycle.is_some() {
             return None;
         }
-        if let Some((a, b, battles, rounds)) = &watch.saved {
+        if let Some((a, b, battles, rounds)) = &self.saved {
             if (a, b) == (&self.a, &self.b) {
                 let period = (self.battles - battles, self.rounds - rounds);
                 return self.end_in_cycle(period);
             }
         }
         if (self.rounds + 1).is_power_of_two() {
-            watch.saved = Some((self.a.clone(), self.b.clone(), self.battles, self.rounds));
+            self.saved = Some((self.a.clone(), self.b.clone(), self.battles, self.rounds));
         }
         None
     }
@@ -497,7 +440,7 @@ impl War {
     /// went, so none ends. A source with no limit ends the game there, a
     /// draw; the others play on and only report the cycle.
     fn end_in_cycle(&mut self, (period, period_rounds): (u32, u32)) -> Option<End> {
-        let (a, b) = &self.watch.as_ref()?.dealt;
+        let (a, b) = self.dealt.as_ref()?;
         let mut behind = War::from_hands_dealt(a.clone(), b.clone(), self.rules);
         let mut ahead = behind.clone();
         for _ in 0..period_rounds {
@@ -535,10 +478,7 @@ fn deal(deck: &[Card], deal: Deal) -> (Deck, Deck) {
         }
         Deal::Halves => {
             let (first, second) = deck.split_at(deck.len().div_ceil(2));
-            (
-                first.iter().copied().collect(),
-                second.iter().copied().collect(),
-            )
+            (first.to_vec().into(), second.to_vec().into())
         }
     }
 }
