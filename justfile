@@ -31,6 +31,13 @@ fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
 
-# Mutation testing of the engine (see README, "Proving the tests bite"). Needs `cargo install cargo-mutants`.
-mutants:
-    cargo mutants --file src/war/game.rs --file src/war/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli
+# Mutation testing (see README, "Proving the tests bite"): the reference `War` against its own tests, then the fast engine against the differential test. Needs `cargo install --locked cargo-mutants`.
+mutants: mutants-reference mutants-engine
+
+# Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.
+mutants-reference:
+    cargo mutants --file src/war/game.rs -j 1 --timeout 300 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory
+
+# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference.
+mutants-engine:
+    cargo mutants --file 'src/war/engine/*.rs' -j 1 --timeout 300 -- --test differential --test plain_rounds --test allocation --lib
