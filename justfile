@@ -22,6 +22,10 @@ check:
     cargo clippy --all-targets -- -D warnings
     cargo test
 
+# Build the manual (book/) into target/book and open it in a browser. Needs `cargo install --locked mdbook --version 0.5.4`.
+book:
+    mdbook build book --open
+
 # Run the CI script as CI does (CI=true: a missing or changed snapshot fails).
 ci:
     bash .ci/run
@@ -31,7 +35,7 @@ fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
 
-# Mutation testing (see README, "Proving the tests bite"): the reference `War` against its own tests, then the fast engine against the differential test. Needs `cargo install --locked cargo-mutants`.
+# Mutation testing (see the manual, book/src/contributing/tests.md): the reference `War` against its own tests, then the fast engine against the differential test. Needs `cargo install --locked cargo-mutants`.
 mutants: mutants-reference mutants-engine
 
 # Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.

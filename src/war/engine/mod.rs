@@ -6,7 +6,8 @@
 //! battles, rounds, wars, cycle and the decks at the end:
 //! `tests/differential.rs` checks it on every fixture, preset and rule
 //! variant, on generated decks and on ten million seeded deals). Its
-//! cleverness, each piece with what it gained in `docs/speed.md`:
+//! cleverness, each piece with what it gained in the book
+//! (`book/src/contributing/speed-log.md`):
 //!
 //! - Rounds won at their first battle, and rounds with wars when its
 //!   [`Listener`] only counts ties, are played in a tight loop

@@ -13,7 +13,7 @@ use crate::kit::error::Error;
 use crate::kit::escape::{shell_word, terminal, terminal_line};
 use crate::kit::locale::{arg, Locale};
 use crate::kit::process;
-use crate::kit::words::{self, head_and_tail_lines};
+use crate::kit::words::{self, head_and_tail_lines, labels};
 use crate::war::fixture::Interpretation;
 use crate::war::grade::protocol::{run_port, Limits};
 use crate::war::grade::report::{
@@ -199,7 +199,7 @@ impl Walk {
             arg("chapter", stop.chapter.as_str()),
         ];
         let mut text = format!("{}\n\n", say(locale, "learn-fail", &fail));
-        let [rule, hint] = labels(locale, ["learn-rule", "learn-hint"]);
+        let [rule, hint] = labels(["learn-rule", "learn-hint"].map(|id| say(locale, id, &[])));
         text.push_str(&wrap(&rule, &stop.rule));
         text.push_str(&wrap(&hint, &stop.hint));
         let about = [
@@ -208,13 +208,13 @@ impl Walk {
         ];
         let _ = writeln!(text, "\n{}", say(locale, "learn-case", &about));
         let [deck, expected, accepted, yours] = labels(
-            locale,
             [
                 "learn-deck",
                 "learn-expected",
                 "learn-accepted",
                 "learn-yours",
-            ],
+            ]
+            .map(|id| say(locale, id, &[])),
         );
         let _ = writeln!(text, "  {deck}{}", case.start.show(SHOWN_CARDS));
         let _ = writeln!(text, "  {expected}{}", show_code_in(case.expected, locale));
@@ -259,17 +259,6 @@ impl Walk {
         ];
         format!("\n{}\n", say(self.locale, "learn-finished", &args))
     }
-}
-
-/// The messages `ids` as labels of one column: each followed by spaces to
-/// one more than the longest's width, so that what follows them lines up.
-fn labels<const N: usize>(locale: Locale, ids: [&str; N]) -> [String; N] {
-    let texts = ids.map(|id| say(locale, id, &[]));
-    let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0) + 1;
-    texts.map(|text| {
-        let pad = width - text.chars().count();
-        format!("{text}{}", " ".repeat(pad))
-    })
 }
 
 /// `text` after `label`, wrapped to [`WIDTH`] columns, the lines after the

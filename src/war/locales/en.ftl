@@ -170,3 +170,20 @@ export-switch-on = Switch this test on: delete the { $line } line below.
 export-put-beside = Put it next to { $module }.py and run `python3 -m pytest`.
 export-stop-question = does the game stop after the 1000th battle?
 new-written = wrote a { $language } starter to { $folder }: read INSTRUCTIONS.md, then run `{ $first }` there: one test fails, the rest wait their turn
+
+## `war diff`, a student's check of one deck (src/war/grade/diff.rs).
+
+diff-deck = deck:
+diff-hands = hands:
+diff-port = port:
+diff-reference = reference:
+diff-accepted = accepted:
+diff-accepted-reading = { $answer } under the reading { $reading }
+diff-agree = they agree
+diff-agree-reading = they agree: the port's answer is an accepted reading's
+diff-differ = they differ
+diff-explained = what gives the port's answer: { $misreadings }
+diff-candidates = what gives the port's answer on this deck: { $misreadings }
+diff-candidates-more = what gives the port's answer on this deck: { $misreadings } (and { $more } more)
+diff-unexplained = no known misreading of the rules gives the port's answer on this deck
+diff-game = the reference's game:

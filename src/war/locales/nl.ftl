@@ -168,3 +168,21 @@ export-switch-on = Zet deze test aan: verwijder de regel { $line } hieronder.
 export-put-beside = Zet het naast { $module }.py en voer `python3 -m pytest` uit.
 export-stop-question = stopt het spel na de 1000ste slag?
 new-written = een { $language }-startproject geschreven in { $folder }: lees INSTRUCTIONS.md en voer daar `{ $first }` uit: één test faalt, de rest wacht op zijn beurt
+
+## `war diff`, de controle van één stapel door een student
+## (src/war/grade/diff.rs).
+
+diff-deck = stapel:
+diff-hands = stapels:
+diff-port = port:
+diff-reference = referentie:
+diff-accepted = ook goed:
+diff-accepted-reading = { $answer } volgens de lezing { $reading }
+diff-agree = ze zijn het eens
+diff-agree-reading = ze zijn het eens: het antwoord van de port is dat van een geaccepteerde lezing
+diff-differ = ze verschillen
+diff-explained = wat het antwoord van de port geeft: { $misreadings }
+diff-candidates = wat het antwoord van de port op deze stapel geeft: { $misreadings }
+diff-candidates-more = wat het antwoord van de port op deze stapel geeft: { $misreadings } (en nog { $more })
+diff-unexplained = geen bekende verkeerde lezing van de regels geeft het antwoord van de port op deze stapel
+diff-game = het spel van de referentie:
