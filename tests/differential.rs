@@ -216,8 +216,11 @@ fn rule_sets() -> Vec<(Preset, Rules)> {
                 });
             }
         }
+        // A safety net made a rule: a game that cycles plays on to it, so
+        // it is brought down to a limit the assignment's games reach.
         sets.push(Rules {
             limit_is_rule: !rules.limit_is_rule,
+            limit: rules.limit.min(5000),
             ..rules
         });
         for limit_order in [LimitOrder::LimitFirst, LimitOrder::EmptyFirst] {

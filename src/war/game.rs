@@ -299,15 +299,14 @@ impl War {
     /// kaarten zijn, komt de kaart van speler A altijd voor de kaart van
     /// speler B"; or the winner's card first after a plain battle (the
     /// kata's `cardsB.append (firtsB).append (firstA)`); or all of A's cards
-    /// of the round, then all of B's (CodinGame); or "in no particular
+    /// of a round with a war, then all of B's (CodinGame); or "in no particular
     /// order" (Stafford), drawn from the game's generator; or reversed, the
     /// misreading of a port that takes the pile off its top.
     fn order_pile(&mut self, winner: Player) {
         let plain_battle = self.pile.len() == 2;
         match self.rules.pickup {
             Pickup::WinnerFirst if plain_battle && winner == Player::B => self.pile.swap(0, 1),
-            Pickup::AsPlayed | Pickup::WinnerFirst => {}
-            Pickup::ByPlayer => self.pile = self.cards_by_player(),
+            Pickup::ByPlayer if !plain_battle => self.pile = self.cards_by_player(),
             Pickup::Reversed => self.pile.reverse(),
             Pickup::Shuffled if plain_battle => {
                 if self.shuffler.swaps_pair() {
@@ -315,6 +314,7 @@ impl War {
                 }
             }
             Pickup::Shuffled => self.shuffler.shuffle_pile(&mut self.pile),
+            Pickup::AsPlayed | Pickup::WinnerFirst | Pickup::ByPlayer => {}
         }
     }
 

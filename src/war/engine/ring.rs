@@ -225,14 +225,12 @@ impl Ring {
 
 /// A deck opened for a run of plain battles ([`Ring::open`]): its ring,
 /// and its top and length as plain numbers that the compiler keeps in
-/// registers until [`OpenRing::close`] writes them back.
+/// registers until [`Ring::close`] writes them back.
 pub(crate) struct OpenRing<'d> {
     ring: &'d mut [Card],
     mask: usize,
     head: usize,
     len: usize,
-    deck_head: &'d mut usize,
-    deck_len: &'d mut usize,
 }
 
 impl Ring {
@@ -246,9 +244,15 @@ impl Ring {
             head: self.head,
             len: self.len,
             ring: &mut self.ring,
-            deck_head: &mut self.head,
-            deck_len: &mut self.len,
         }
+    }
+
+    /// Writes back the top and the length of the deck as it was opened
+    /// ([`OpenRing::ends`]).
+    #[inline(always)]
+    pub(crate) fn close(&mut self, (head, len): (usize, usize)) {
+        self.head = head;
+        self.len = len;
     }
 }
 
@@ -307,7 +311,7 @@ impl DeckView for Ring {
 /// A deck opened for a run of plain battles, as the tight loop plays it:
 /// taken from at the top, added to at the bottom, with room for every card
 /// of the game and two more. [`OpenRing`] opens a [`Ring`] of any cards;
-/// [`OpenByteRing`] a deck of plays_bytes cards held as bytes.
+/// [`OpenByteRing`] a deck of small cards held as bytes.
 pub(crate) trait OpenDeck {
     /// Whether the hand's cards compare by value under every rule of
     /// comparison (none is one that Java's `Integer ==` compares otherwise).
@@ -405,11 +409,10 @@ impl OpenDeck for OpenRing<'_> {
 }
 
 impl OpenRing<'_> {
-    /// Writes the top and the length back into the deck.
+    /// The top and the length, for [`Ring::close`].
     #[inline(always)]
-    pub(crate) fn close(self) {
-        *self.deck_head = self.head;
-        *self.deck_len = self.len;
+    pub(crate) fn ends(&self) -> (usize, usize) {
+        (self.head, self.len)
     }
 }
 
@@ -440,7 +443,7 @@ fn card_bits(cards: &[Card]) -> u32 {
     cards.iter().fold(0u32, |bits, &card| bits | card as u32)
 }
 
-/// Both decks of a game of plays_bytes cards ([`fits_bytes`]) held as bytes, each
+/// Both decks of a game of small cards ([`fits_bytes`]) held as bytes, each
 /// in a ring of 256 so that stepping round it is a byte's own wrapping:
 /// the tight loop plays them with no mask and no bounds check.
 #[derive(Clone)]
@@ -580,6 +583,14 @@ impl ByteDecks {
             OpenByteRing::open(&mut self.b),
         )
     }
+
+    /// Writes back the top and the bottom of both decks as they were
+    /// opened ([`OpenByteRing::ends`]).
+    #[inline(always)]
+    pub(crate) fn close(&mut self, a: (u8, u8), b: (u8, u8)) {
+        (self.a.head, self.a.tail) = a;
+        (self.b.head, self.b.tail) = b;
+    }
 }
 
 /// The two hands a deal writes, A's and B's, whatever holds them (or
@@ -654,13 +665,11 @@ impl DealTarget for ByteDecks {
 }
 
 /// A deck of bytes opened for a run of plain battles: its top and bottom
-/// kept in registers until [`OpenByteRing::close`].
+/// kept in registers until [`ByteDecks::close`].
 pub(crate) struct OpenByteRing<'r> {
     cards: &'r mut [u8; 256],
     head: u8,
     tail: u8,
-    ring_head: &'r mut u8,
-    ring_tail: &'r mut u8,
 }
 
 impl OpenByteRing<'_> {
@@ -671,16 +680,13 @@ impl OpenByteRing<'_> {
             head: ring.head,
             tail: ring.tail,
             cards: &mut ring.cards,
-            ring_head: &mut ring.head,
-            ring_tail: &mut ring.tail,
         }
     }
 
-    /// Writes the top and the bottom back into the ring.
+    /// The top and the bottom, for [`ByteDecks::close`].
     #[inline(always)]
-    pub(crate) fn close(self) {
-        *self.ring_head = self.head;
-        *self.ring_tail = self.tail;
+    pub(crate) fn ends(&self) -> (u8, u8) {
+        (self.head, self.tail)
     }
 }
 
@@ -744,7 +750,7 @@ impl Clone for Ring {
     }
 
     /// Copies `source`'s cards into this deck's ring, which grows only if
-    /// it is too plays_bytes.
+    /// it is too small.
     fn clone_from(&mut self, source: &Ring) {
         if self.ring.len() == source.ring.len() {
             self.ring.copy_from_slice(&source.ring);
@@ -925,9 +931,9 @@ mod tests {
     #[test]
     fn clone_from_copies_between_rings_of_any_room() {
         let source = Ring::from([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        let mut plays_bytes = Ring::with_capacity(4);
-        plays_bytes.clone_from(&source);
-        assert_eq!(plays_bytes, source);
+        let mut small = Ring::with_capacity(4);
+        small.clone_from(&source);
+        assert_eq!(small, source);
         let mut same = Ring::with_capacity(16);
         same.clone_from(&source);
         assert_eq!(same, source);
@@ -980,8 +986,8 @@ mod tests {
             hand_a.put_pair_if(false, 1, 9);
             hand_a.put_all(&[127, 0]);
             assert_eq!((hand_a.len(), hand_b.len()), (4, 3));
-            hand_a.close();
-            hand_b.close();
+            let ends = (hand_a.ends(), hand_b.ends());
+            bytes.close(ends.0, ends.1);
         }
         let (view_a, view_b) = bytes.view();
         assert_eq!(view_a.top_card(), Some(2));
@@ -1003,8 +1009,8 @@ mod tests {
             let card = hand_a.take();
             hand_a.put_all(&[card]);
         }
-        hand_a.close();
-        hand_b.close();
+        let ends = (hand_a.ends(), hand_b.ends());
+        bytes.close(ends.0, ends.1);
         bytes.store(&mut a, &mut b);
         // 254 = 3 * 84 + 2: two cards moved past whole rounds of the three.
         assert_eq!(a, Ring::from([3, 1, 2]));

@@ -161,7 +161,7 @@ impl SavedFingerprints {
 
     /// Whether there is a long save to compare with.
     #[inline(always)]
-    fn has_long(&self) -> bool {
+    pub(super) fn has_long(&self) -> bool {
         self.long.len != usize::MAX
     }
 
@@ -184,40 +184,6 @@ pub(super) struct OpenGame<'g, H: OpenDeck> {
 }
 
 impl<H: OpenDeck> OpenGame<'_, H> {
-    /// [`OpenGame::play_rounds`], compiled without the long save's check when
-    /// there is none (under most rules, and in most games of the others):
-    /// in the one loop, the check made umass's games 2% and the kata's 4%
-    /// slower (`war stats`, builds run in turns).
-    #[inline(always)]
-    pub(super) fn play_rounds_saved<P: LoopPickup, L: Listener>(
-        &mut self,
-        rules: &LoopRules,
-        end: u32,
-        saved: SavedFingerprints,
-        counts: &mut Counts,
-        listener: &mut L,
-    ) -> bool {
-        if saved.has_long() {
-            self.play_rounds_long::<P, L>(rules, end, saved, counts, listener)
-        } else {
-            self.play_rounds::<P, L, false>(rules, end, saved, counts, listener)
-        }
-    }
-
-    /// [`OpenGame::play_rounds`] with the long save's check, out of line, so
-    /// that the loop most games play is compiled as if it did not exist.
-    #[inline(never)]
-    fn play_rounds_long<P: LoopPickup, L: Listener>(
-        &mut self,
-        rules: &LoopRules,
-        end: u32,
-        saved: SavedFingerprints,
-        counts: &mut Counts,
-        listener: &mut L,
-    ) -> bool {
-        self.play_rounds::<P, L, true>(rules, end, saved, counts, listener)
-    }
-
     /// Plays rounds, counting them in `counts`, until battle `end` is
     /// played (a round with ties pushes it back, [`LoopRules::end_after_war`]),
     /// and stops after one whose state's fingerprint is `saved`'s; returns
@@ -229,7 +195,7 @@ impl<H: OpenDeck> OpenGame<'_, H> {
     /// `war stats --rules stafford`), and writes it back at the end if the
     /// pickup draws.
     #[inline(always)]
-    fn play_rounds<P: LoopPickup, L: Listener, const LONG: bool>(
+    pub(super) fn play_rounds<P: LoopPickup, L: Listener, const LONG: bool>(
         &mut self,
         rules: &LoopRules,
         mut end: u32,
