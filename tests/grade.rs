@@ -126,6 +126,7 @@ fn the_faithful_python_port_passes() {
 #[case::limit_one_late("limit_one_late")]
 #[case::pile_reversed("pile_reversed")]
 #[case::empty_decks_a_loses("empty_decks_a_loses")]
+#[case::empty_deal_a_loses("empty_deal_a_loses")]
 fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
     let (code, json) = grade_gradescope(&python_port(bug), &[]);
     assert_eq!(code, 1, "{json:#}");
@@ -156,6 +157,11 @@ fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
 )]
 #[case::java_integer_returns_2("java_integer_returns_2", Some("java_integer_returns_2"))]
 #[case::java_integer_endless_loop("java_integer_endless_loop", Some("java_integer_endless_loop"))]
+#[case::short_war_crashes("short_war_crashes", Some("short_war_crashes"))]
+#[case::first_out_loses_when_both_short(
+    "first_out_loses_when_both_short",
+    Some("first_out_loses_when_both_short")
+)]
 #[case::one_card_draw("one_card_draw", None)]
 fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: Option<&str>) {
     if !have("javac", &["-version"]) {
@@ -224,6 +230,21 @@ fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: 
     &["limit_counts_rounds", "war_cards_interleaved"],
     &[]
 )]
+#[case::java_stack_overflow_three_bugs(
+    "java/stack_overflow_three_bugs",
+    &["war_needs_four_cards", "java_integer_returns_2", "no_limit"],
+    &[]
+)]
+#[case::java_wars_throw_three_bugs(
+    "java/wars_throw_three_bugs",
+    &["no_limit", "short_war_crashes", "empty_deal_a_loses"],
+    &["--timeout", "3"]
+)]
+#[case::java_first_out_three_bugs(
+    "java/first_out_three_bugs",
+    &["limit_ends_war", "java_integer_identity", "first_out_loses_when_both_short"],
+    &["--strict"]
+)]
 fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
     #[case] port: &str,
     #[case] bugs: &[&str],
@@ -268,6 +289,83 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
             assert!(bugs.iter().any(|b| b == name), "{line}");
         }
     }
+}
+
+/// A crash is no answer, but one a misreading predicts is evidence for it
+/// and is named beside it: a port without a limit that recurses once a
+/// battle dies of a `StackOverflowError` on the cycling deck, and a port
+/// that takes a war's cards from an empty deck of an
+/// `IndexOutOfBoundsException`.
+#[rstest]
+#[case::stack_overflow(
+    "stack_overflow_three_bugs",
+    "no_limit (explains ",
+    "technical_draw — StackOverflowError"
+)]
+#[case::wars_throw(
+    "wars_throw_three_bugs",
+    "short_war_crashes (explains ",
+    "both_short_with_different_counts — IndexOutOfBoundsException"
+)]
+fn a_crash_a_misreading_predicts_is_named_beside_it(
+    #[case] port: &str,
+    #[case] misreading: &str,
+    #[case] crash: &str,
+) {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (_build, command) = java_port(port);
+    let output = war(&["grade", "--cmd", &command, "--timeout", "3"]);
+    let stdout = text(&output.stdout);
+    let diagnosis = stdout
+        .lines()
+        .find(|line| line.starts_with("diagnosis: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let named = diagnosis
+        .find(misreading)
+        .unwrap_or_else(|| panic!("{diagnosis}"));
+    let explains = &diagnosis[named..];
+    let explains = &explains[..explains.find("): ").expect("the list's end")];
+    assert!(explains.contains(crash), "{diagnosis}");
+}
+
+/// Four misreadings are more than the diagnosis combines: the closest set
+/// is named, with how many answers it leaves unexplained and one of them.
+#[test]
+fn the_closest_set_is_named_when_none_explains_every_answer() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (_build, command) = java_port("four_misreadings");
+    let (code, json) = grade_gradescope(&command, &["--strict"]);
+    assert_eq!(code, 1, "{json:#}");
+    let data = &json["extra_data"];
+    assert_eq!(data["unexplained"], true, "{}", json["output"]);
+    let closest = &data["closest"];
+    let four = [
+        "limit_ends_war",
+        "empty_before_limit",
+        "java_integer_identity",
+        "first_out_loses_when_both_short",
+    ];
+    let named: Vec<&str> = closest["misreadings"]
+        .as_array()
+        .expect("the closest set")
+        .iter()
+        .map(|m| m.as_str().expect("a name"))
+        .collect();
+    assert_eq!(named.len(), 3, "{closest}");
+    assert!(named.iter().all(|m| four.contains(m)), "{closest}");
+    let unexplained = closest["unexplained"].as_u64().expect("a count");
+    assert!(unexplained > 0, "{closest}");
+    let output = json["output"].as_str().expect("output");
+    let said = format!(
+        "the closest, {}, explains all but {unexplained} of the {} games the port answered (on ",
+        named.join(" + "),
+        closest["answers"]
+    );
+    assert!(output.contains(&said), "{output}");
 }
 
 /// A port that special-cases the assignment's example deck passes that

@@ -336,8 +336,8 @@ fn first_step_misread(misreading: Misreading) -> usize {
             let reading = misreading.apply(Reading::faithful(Rules::default()));
             let code = match predict(&case.start, &reading) {
                 Prediction::Code(code) => code,
-                // A game the port never ends fails its case.
-                Prediction::Endless => return number,
+                // A game the port never ends, or crashes on, fails its case.
+                Prediction::Endless | Prediction::Crash => return number,
             };
             if code != case.expected && case.alternatives.iter().all(|&(_, c)| c != code) {
                 return number;

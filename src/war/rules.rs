@@ -116,6 +116,10 @@ pub enum BothShort {
     ALoses,
     /// The player with fewer cards loses; with as many cards, a draw.
     FewerLoses,
+    /// The players take their war cards one at a time, A before B, and the
+    /// first with none left loses: the player with fewer cards, or A with
+    /// as many.
+    FirstOutLoses,
 }
 
 /// What becomes of a game in which both players have no card at the start
@@ -130,6 +134,10 @@ pub enum BothEmpty {
     /// A loses: A's deck is checked first and the draw is never looked at,
     /// the misreading of a port that tests `a.isEmpty()` before both.
     ALoses,
+    /// A loses a game dealt from an empty deck, before any battle (the
+    /// misreading of a port that answers -1 for an empty deck); later, a
+    /// draw.
+    ALosesEmptyDeal,
 }
 
 /// How the winner of a battle puts the pile under their deck.

@@ -172,6 +172,9 @@ pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
             BothShort::ALoses => format!(
                 "neither player can put down {needed} cards for a war, and A, checked first, loses"
             ),
+            BothShort::FirstOutLoses => format!(
+                "neither player can put down {needed} cards for a war, and {loser} runs out first, the cards taken one at a time, A before B"
+            ),
             _ => format!(
                 "neither player can put down {needed} cards for a war, and {loser} has fewer cards"
             ),

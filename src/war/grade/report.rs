@@ -11,10 +11,14 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
+use super::diagnose::{
+    crash_kind, CaseExplanation, Closest, Diagnosis, Misreading, Observation, Prediction,
+    MAX_COMBINED,
+};
 use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
+use super::variant;
 use crate::kit::escape::shell_word;
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
@@ -192,12 +196,16 @@ pub struct Renamed {
 }
 
 /// What a port's answer tells the diagnosis: the answer (another integer,
-/// a `findWinner` returning 2, included), a hang, or nothing it can use.
-pub fn observe(answer: &Answer) -> Option<Observation> {
+/// a `findWinner` returning 2, included), a hang, a crash of the kind its
+/// exception (or, for a port that died, its standard error `stderr`)
+/// tells, or nothing it can use.
+pub fn observe(answer: &Answer, stderr: &str) -> Option<Observation> {
     match answer {
         Answer::Code(code) => Some(Observation::Code(*code)),
         Answer::Timeout(_) => Some(Observation::Hang),
         Answer::Garbage(line) => line.trim().parse().ok().map(Observation::Code),
+        Answer::Raised(what) => Some(Observation::Crash(crash_kind(what))),
+        Answer::Crashed(_) => Some(Observation::Crash(crash_kind(stderr))),
         _ => None,
     }
 }
@@ -237,7 +245,7 @@ impl CaseResult {
             return None;
         }
         match &self.verdict {
-            Verdict::NoAnswer(answer) => observe(answer),
+            Verdict::NoAnswer(answer) => observe(answer, &self.stderr),
             Verdict::Passed | Verdict::SameAnswer(_) | Verdict::ExactDeck(_) => {
                 Some(Observation::Code(case.expected))
             }
@@ -339,66 +347,79 @@ impl Report {
         self.passed() == self.results.len()
     }
 
-    /// The diagnosis in one paragraph, if there is one.
+    /// The diagnosis in one paragraph, if there is one: the misreadings
+    /// that explain the port's answers, each with the cases it explains
+    /// (a crash or a time-out it predicts named with what the port did),
+    /// and the crashes and time-outs they do not predict; when no set
+    /// explains every answer, the closest.
     pub fn diagnosis_text(&self) -> Option<String> {
         let diagnosis = &self.diagnosis;
-        if diagnosis.unexplained() {
-            return Some(format!(
-                "no known misreading explains all of the port's answers, alone or with up to {} others; each failing case says what gives its answer, if anything does",
+        let text = if diagnosis.unexplained() {
+            let none = format!(
+                "no known misreading explains all of the port's answers, alone or with up to {} others",
                 MAX_COMBINED - 1
-            ));
-        }
-        match diagnosis.sets.as_slice() {
-            [] => None,
-            [set] => Some(self.describe_set(set)),
-            several => {
-                const SHOWN: usize = 6;
-                let sets: Vec<String> = several.iter().take(SHOWN).map(|set| names(set)).collect();
-                let more = match several.len().saturating_sub(SHOWN) {
-                    0 => String::new(),
-                    more => format!(" and {more} more"),
-                };
-                let mut named: Vec<Misreading> = Vec::new();
-                for &m in several.iter().take(SHOWN).flatten() {
-                    if !named.contains(&m) {
-                        named.push(m);
-                    }
-                }
-                let named: Vec<String> = named
-                    .into_iter()
-                    .map(|m| format!("{}: the port {}", m.name(), m.explanation()))
-                    .collect();
-                Some(format!(
-                    "the answers match each of these, which more cases would tell apart: {}{more}. {}",
-                    sets.join("; "),
-                    named.join("; ")
-                ))
+            );
+            match &diagnosis.closest {
+                Some(closest) => format!("{none}; {}", self.describe_closest(closest)),
+                None => format!(
+                    "{none}; each failing case says what gives its answer, if anything does"
+                ),
             }
-        }
+        } else {
+            match diagnosis.sets.as_slice() {
+                [] => {
+                    return self
+                        .unpredicted()
+                        .map(|text| format!("no known misreading predicts {text}"))
+                }
+                [set] => self.describe_set(set),
+                several => describe_several(several),
+            }
+        };
+        Some(match self.unpredicted() {
+            Some(unpredicted) => format!("{text}. Not predicted by any of them: {unpredicted}"),
+            None => text,
+        })
+    }
+
+    /// The closest set of misreadings, when none explains every answer:
+    /// how many answers it leaves unexplained, one of them, and each
+    /// misreading with the cases it explains.
+    fn describe_closest(&self, closest: &Closest) -> String {
+        let (start, did, gives) = &closest.example;
+        let game = match self
+            .results
+            .iter()
+            .find(|result| &result.case.start == start)
+        {
+            Some(result) => result.case.name.clone(),
+            None => match self
+                .results
+                .iter()
+                .find(|result| variant::renamed(&result.case.start).as_ref() == Some(start))
+            {
+                Some(result) => format!("{} with its cards renamed", result.case.name),
+                None => format!("{} {}", start.noun(), start.show(SHOWN_CARDS)),
+            },
+        };
+        let example = format!(
+            "on {game} the port answered {}, where they give {}",
+            describe_observation(*did),
+            describe_prediction(*gives)
+        );
+        format!(
+            "the closest, {}, explains all but {} of the {} games the port answered ({example}): {}",
+            names(&closest.set),
+            closest.unexplained,
+            closest.answers,
+            self.each_explained(&closest.set).join("; ")
+        )
     }
 
     /// The one set of misreadings that explains every answer, each with
     /// the failing cases that need it.
     fn describe_set(&self, set: &[Misreading]) -> String {
-        let each: Vec<String> = set
-            .iter()
-            .map(|&m| {
-                let cases: Vec<&str> = self
-                    .results
-                    .iter()
-                    .filter(|result| {
-                        matches!(&result.explanation, Some(CaseExplanation::Diagnosis(needed)) if needed.contains(&m))
-                    })
-                    .map(|result| result.case.name.as_str())
-                    .collect();
-                let cases = if cases.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (explains {})", cases.join(", "))
-                };
-                format!("{}{cases}: the port {}", m.name(), m.explanation())
-            })
-            .collect();
+        let each = self.each_explained(set);
         match set {
             [_] => format!(
                 "the answers match a known misreading of the rules, {}",
@@ -410,6 +431,48 @@ impl Report {
                 each.join("; ")
             ),
         }
+    }
+
+    /// Each misreading of `set`, with the failing cases that need it (a
+    /// crash or a time-out with what the port did: `technical_draw —
+    /// StackOverflowError`) and what it is.
+    fn each_explained(&self, set: &[Misreading]) -> Vec<String> {
+        set.iter()
+            .map(|&m| {
+                let cases: Vec<String> = self
+                    .results
+                    .iter()
+                    .filter(|result| {
+                        matches!(&result.explanation, Some(CaseExplanation::Diagnosis(needed)) if needed.contains(&m))
+                    })
+                    .map(named_case)
+                    .collect();
+                let cases = if cases.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (explains {})", some_of(&cases))
+                };
+                format!("{}{cases}: the port {}", m.name(), m.explanation())
+            })
+            .collect()
+    }
+
+    /// The cases the port crashed or timed out on that no misreading of
+    /// the diagnosis predicts, each with what it did, in a few words.
+    fn unpredicted(&self) -> Option<String> {
+        let unpredicted: Vec<String> = self
+            .results
+            .iter()
+            .filter(|result| {
+                result.explanation.is_none()
+                    && matches!(
+                        result.observation(),
+                        Some(Observation::Hang | Observation::Crash(_))
+                    )
+            })
+            .map(named_case)
+            .collect();
+        (!unpredicted.is_empty()).then(|| some_of(&unpredicted))
     }
 
     /// The details of a case that did not simply pass, one fact a line:
@@ -642,6 +705,11 @@ impl Report {
                     .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>())
                     .collect::<Vec<_>>(),
                 "unexplained": self.diagnosis.unexplained(),
+                "closest": self.diagnosis.closest.as_ref().map(|closest| json!({
+                    "misreadings": closest.set.iter().map(|m| m.name()).collect::<Vec<_>>(),
+                    "answers": closest.answers,
+                    "unexplained": closest.unexplained,
+                })),
             }),
         };
         if !random_data.is_null() {
@@ -888,6 +956,92 @@ fn alternative_code(case: &Case, reading: Interpretation) -> i32 {
         .map_or(case.expected, |(_, code)| *code)
 }
 
+/// Several sets that explain every answer alike, and what each of their
+/// misreadings is.
+fn describe_several(several: &[Vec<Misreading>]) -> String {
+    const SHOWN: usize = 6;
+    let sets: Vec<String> = several.iter().take(SHOWN).map(|set| names(set)).collect();
+    let more = match several.len().saturating_sub(SHOWN) {
+        0 => String::new(),
+        more => format!(" and {more} more"),
+    };
+    let mut named: Vec<Misreading> = Vec::new();
+    for &m in several.iter().take(SHOWN).flatten() {
+        if !named.contains(&m) {
+            named.push(m);
+        }
+    }
+    let named: Vec<String> = named
+        .into_iter()
+        .map(|m| format!("{}: the port {}", m.name(), m.explanation()))
+        .collect();
+    format!(
+        "the answers match each of these, which more cases would tell apart: {}{more}. {}",
+        sets.join("; "),
+        named.join("; ")
+    )
+}
+
+/// A case by its name (a deck found at random by its first cards), with
+/// what the port did when it gave no answer: `technical_draw —
+/// StackOverflowError`.
+fn named_case(result: &CaseResult) -> String {
+    let case = &result.case;
+    let name = match case.found {
+        Some(_) => format!("{} {}", case.start.noun(), case.start.show(NAMED_CARDS)),
+        None => case.name.clone(),
+    };
+    match &result.verdict {
+        Verdict::NoAnswer(Answer::Garbage(line)) => format!("{name} — {line:?}"),
+        Verdict::NoAnswer(answer) => format!("{name} — {}", failure_in_a_word(answer)),
+        _ => name,
+    }
+}
+
+/// The cards of a deck found at random that name it in a list of cases.
+const NAMED_CARDS: usize = 8;
+
+/// The most cases a list of the diagnosis names, the rest counted.
+const NAMED_CASES: usize = 8;
+
+/// `names` joined by commas, at most [`NAMED_CASES`] of them and how many
+/// more.
+fn some_of(names: &[String]) -> String {
+    let shown = names[..names.len().min(NAMED_CASES)].join(", ");
+    match names.len().saturating_sub(NAMED_CASES) {
+        0 => shown,
+        more => format!("{shown} and {more} more"),
+    }
+}
+
+/// A failure without an answer in a word or two: the exception's class
+/// without its package (`StackOverflowError`), `time-out`, `crash`.
+pub fn failure_in_a_word(answer: &Answer) -> String {
+    match answer {
+        Answer::Raised(what) => {
+            let class = what.split(':').next().unwrap_or(what).trim();
+            class.rsplit('.').next().unwrap_or(class).to_string()
+        }
+        Answer::Timeout(_) | Answer::GaveUp(_) => "time-out".to_string(),
+        Answer::Crashed(_) => "crash".to_string(),
+        Answer::Garbage(_) => "not an answer".to_string(),
+        Answer::TooLong(_) => "too much output".to_string(),
+        Answer::Several(_) => "several answers".to_string(),
+        Answer::Code(code) => show_code(*code),
+        Answer::Stopped(_) => "not run".to_string(),
+    }
+}
+
+/// What rules make of a game, in words: `0 (draw)`, `a game that never
+/// ends`, `a crash (a card taken from an empty deck)`.
+pub fn describe_prediction(prediction: Prediction) -> String {
+    match prediction {
+        Prediction::Code(code) => show_code(code),
+        Prediction::Endless => "a game that never ends".to_string(),
+        Prediction::Crash => "a crash (a card taken from an empty deck)".to_string(),
+    }
+}
+
 /// A set of misreadings in one word: `two_cards_down + deal_halves`.
 fn names(set: &[Misreading]) -> String {
     set.iter().map(|m| m.name()).collect::<Vec<_>>().join(" + ")
@@ -907,6 +1061,7 @@ fn describe_observation(observation: Observation) -> String {
     match observation {
         Observation::Code(code) => show_code(code),
         Observation::Hang => "a game that never ends".to_string(),
+        Observation::Crash(_) => "a crash".to_string(),
     }
 }
 

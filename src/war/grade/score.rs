@@ -18,8 +18,8 @@
 
 use std::collections::BTreeSet;
 
-use super::diagnose::{predict, Misreading, Observation, Prediction, Reading};
-use super::report::{show_code, CaseResult, Verdict};
+use super::diagnose::{predict, Misreading, Observation, Reading};
+use super::report::{describe_prediction, show_code, CaseResult, Verdict};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Rules;
 
@@ -103,15 +103,8 @@ fn describe_observation(seen: Option<Observation>) -> String {
     match seen {
         Some(Observation::Code(code)) => format!("answered {}", show_code(code)),
         Some(Observation::Hang) => "gave no answer in time".to_string(),
+        Some(Observation::Crash(_)) => "crashed".to_string(),
         None => "gave no answer".to_string(),
-    }
-}
-
-/// What rules make of a game, in words.
-fn describe_prediction(prediction: Prediction) -> String {
-    match prediction {
-        Prediction::Code(code) => show_code(code),
-        Prediction::Endless => "a game that never ends".to_string(),
     }
 }
 

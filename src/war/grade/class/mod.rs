@@ -23,6 +23,7 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
+use super::diagnose::Misreading;
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
 use super::{grade, stopped, GradeOptions};
@@ -196,14 +197,23 @@ impl Row {
 
     /// The misreadings the diagnosis names: each set that explains every
     /// answer, its misreadings joined by `+` (`two_cards_down`,
-    /// `deal_halves+no_limit`).
+    /// `deal_halves+no_limit`); when none does, the closest, with how many
+    /// answers it leaves unexplained (`deal_halves+no_limit (all but 2 of
+    /// 60 answers)`).
     pub fn misreadings(&self) -> Vec<String> {
-        self.report
-            .diagnosis
-            .sets
-            .iter()
-            .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+"))
-            .collect()
+        let joined =
+            |set: &[Misreading]| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+");
+        let diagnosis = &self.report.diagnosis;
+        let mut named: Vec<String> = diagnosis.sets.iter().map(|set| joined(set)).collect();
+        if let Some(closest) = &diagnosis.closest {
+            named.push(format!(
+                "{} (all but {} of {} answers)",
+                joined(&closest.set),
+                closest.unexplained,
+                closest.answers
+            ));
+        }
+        named
     }
 }
 
