@@ -162,6 +162,31 @@ fn every_buggy_port_is_caught_by_random_decks_alone(
     assert!(sizes.iter().all(|&size| size <= largest), "{sizes:?}");
 }
 
+/// Under `--strict` the accepted reading `empty_before_limit` is caught by
+/// the random decks alone: some decks of the limit's edge are emptied by the
+/// 1000th battle itself (a technical draw by the rules, a loss for the port),
+/// and no deck smaller than a game of 1000 battles can show it. The port's
+/// every finding is explained by that reading.
+#[test]
+#[ignore = "about half a minute: run by CI, `cargo test --test grade -- --ignored`"]
+fn the_reading_empty_before_limit_is_caught_by_random_decks_under_strict() {
+    let Some((_build, command)) = Port::Java("empty_before_limit").command() else {
+        return;
+    };
+    let mut options = vec!["--strict"];
+    options.extend(RANDOM);
+    let (code, json) = grade_long(&command, &options);
+    assert_eq!(code, 1, "{}", json["output"]);
+    assert!(json["extra_data"]["random"]["disagreed"].as_u64() > Some(0));
+    assert_eq!(
+        json["extra_data"]["diagnosis"],
+        serde_json::json!(["empty_before_limit"])
+    );
+    // Without --strict the reading passes.
+    let (code, json) = grade_long(&command, &RANDOM);
+    assert_eq!(code, 0, "{}", json["output"]);
+}
+
 /// The faithful ports, and `war winner`, agree with the reference on
 /// 10,000 random decks.
 #[rstest]
