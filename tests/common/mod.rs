@@ -1,5 +1,6 @@
 //! What the tests that run `war` and the tools it drives share: running a
-//! program with a time limit, and skipping a test when a tool is missing.
+//! program with a time limit. (A test whose tool is missing is ignored with
+//! its reason through `cfg(tool_missing = ...)`, which `build.rs` sets.)
 
 #![allow(dead_code)]
 
@@ -56,23 +57,4 @@ pub fn run_within(program: &str, args: &[&str], dir: &Path, limit: Duration) -> 
 /// Bytes as text, lossily.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Whether a tool is on the machine; when it is not, the test is skipped,
-/// unless `WAR_KATA_REQUIRE_TOOLS` says every tool must be there.
-pub fn have(tool: &str, args: &[&str]) -> bool {
-    let found = Command::new(tool)
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success());
-    if !found {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "{tool} is missing, and WAR_KATA_REQUIRE_TOOLS is set"
-        );
-        eprintln!("skipped: {tool} is not installed");
-    }
-    found
 }
