@@ -16,10 +16,12 @@ const BINARIES: [(&str, &str); 3] = [
     ("battleship", env!("CARGO_BIN_EXE_battleship")),
 ];
 
-/// Runs `program` with `args`, and fails the test when it does not start.
+/// Runs `program` with `args` in English, whatever the machine's language,
+/// and fails the test when it does not start.
 fn run(program: &str, args: &[&str]) -> Output {
     Command::new(program)
         .args(args)
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .unwrap_or_else(|e| panic!("{program} starts: {e}"))
 }

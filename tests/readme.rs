@@ -105,6 +105,9 @@ fn run(commands: &[String]) -> Vec<String> {
         .arg(script)
         .current_dir(root())
         .env("PATH", path)
+        // The transcripts are English: so is `war`, whatever the machine's
+        // language (LC_ALL decides before LC_MESSAGES and LANG).
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .expect("sh runs");
     String::from_utf8_lossy(&output.stdout)

@@ -30,6 +30,7 @@ pub mod fixture;
 pub mod fixtures_command;
 pub mod histogram;
 pub mod lines;
+pub mod locale;
 pub mod manual;
 pub mod montecarlo;
 pub mod overrides;
