@@ -637,7 +637,7 @@ fn a_fresh_starter_fails_one_test_and_passes_every_test_once_solved(#[case] lang
 
     let instructions =
         fs::read_to_string(project.join("INSTRUCTIONS.md")).expect("INSTRUCTIONS.md");
-    assert!(instructions.contains("002_e1f39bd2aaf08435.txt"));
+    assert!(instructions.contains("https://people.cs.umass.edu/~liberato/"));
     assert!(instructions.contains("war learn --cmd "), "{instructions}");
     let stub = fs::read_to_string(project.join(skeleton)).expect("the skeleton");
     let unwritten = [

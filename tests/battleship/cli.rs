@@ -259,3 +259,15 @@ fn fixtures_lists_shows_and_writes_the_built_in_fixtures() {
         "fixtures/battleship",
     );
 }
+
+/// The rules cite the original program by its address, never by a file of
+/// the project's notes, which no clone has.
+#[test]
+fn rules_cite_sources_a_reader_can_find() {
+    let text = stdout(&battleship(&["rules"]));
+    assert!(
+        text.contains("https://github.com/exceptionnotfound/BattleshipModellingPractice"),
+        "{text}"
+    );
+    assert!(!text.contains("003_programs"), "{text}");
+}

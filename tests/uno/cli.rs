@@ -264,3 +264,19 @@ fn every_subcommand_ends_its_help_with_examples() {
 fn fixtures_lists_shows_and_writes_the_built_in_fixtures() {
     program::assert_fixtures_command("uno", env!("CARGO_BIN_EXE_uno"), "fixtures/uno");
 }
+
+/// The presets cite their sources by address, never by a file of the
+/// project's notes, which no clone has.
+#[test]
+fn rules_cite_sources_a_reader_can_find() {
+    let text = stdout(&uno(&["rules"], ""));
+    assert!(
+        text.contains("https://github.com/exceptionnotfound/UnoModelingPractice"),
+        "{text}"
+    );
+    assert!(text.contains("https://exceptionnotfound.net/"), "{text}");
+    assert!(
+        !text.contains(".txt") && !text.contains("003_programs"),
+        "{text}"
+    );
+}
