@@ -299,3 +299,47 @@ fn the_books_command_reference_is_what_each_binary_prints() {
         }
     );
 }
+
+/// The commands a binary's help offers to try first: the lines under
+/// `First commands to try:`, each split into its words.
+fn first_commands(help: &str) -> Vec<Vec<String>> {
+    help.lines()
+        .skip_while(|line| *line != "First commands to try:")
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .map(|line| {
+            line.split("   ")
+                .next()
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+/// With no command, and with `--help`, each binary shows three commands to
+/// try first, each a command it has, besides the list of them all.
+#[test]
+fn each_binary_shows_three_commands_to_try_first() {
+    for (name, path) in BINARIES {
+        let bare = run(path, &[]);
+        assert_eq!(bare.status.code(), Some(2), "{name} alone is a usage error");
+        let bare = String::from_utf8_lossy(&bare.stderr).into_owned();
+        let help = succeeded(&run(path, &["--help"]), "--help");
+        let known = subcommands(&help);
+        for text in [&bare, &help] {
+            assert!(text.contains("\nCommands:\n"), "{name}: {text}");
+            let first = first_commands(text);
+            assert_eq!(first.len(), 3, "{name}: {text}");
+            for words in first {
+                assert_eq!(words[0], name, "{words:?}");
+                assert!(
+                    known.contains(&words[1]),
+                    "{name} has no command {}",
+                    words[1]
+                );
+            }
+        }
+    }
+}
