@@ -87,9 +87,7 @@ impl Builtin {
         match fs::symlink_metadata(path) {
             Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
                 let key = path.to_string_lossy();
-                let file = self
-                    .find(&key)
-                    .ok_or_else(|| self.missing(&key, "no such file, and no"))?;
+                let file = self.find(&key).ok_or_else(|| self.missing(&key, true))?;
                 F::parse(&self.path(file.name), file.text.to_string())
             }
             _ => F::load(path),
@@ -99,14 +97,20 @@ impl Builtin {
     /// The fixture named by `key` (see [`Builtin::find`]), or an error that
     /// says no built-in fixture has that name, and how to list them.
     pub fn get(&self, key: &str) -> Result<BuiltinFile, Error> {
-        self.find(key).ok_or_else(|| self.missing(key, "no"))
+        self.find(key).ok_or_else(|| self.missing(key, false))
     }
 
-    /// The error for `key`, which names no built-in fixture: `start`, then
-    /// what was not found, and how to list the built-in fixtures.
-    fn missing(&self, key: &str, start: &str) -> Error {
+    /// The error for `key`, which names no built-in fixture (nor, when
+    /// `no_file`, a file): what was tried, and how to list the built-in
+    /// fixtures.
+    fn missing(&self, key: &str, no_file: bool) -> Error {
+        let tried = if no_file {
+            "no such file, and no"
+        } else {
+            "no"
+        };
         let message = format!(
-            "{start} fixture built into {} has this name, path or id",
+            "{tried} fixture built into {} has this name, path or id",
             self.program
         );
         Error::new(ErrorKind::Io, key, message).with_fix(format!(

@@ -1,7 +1,7 @@
 //! The `fixtures` command of a game's binary: the fixtures built into it
 //! listed, one shown, or all written out to read, change or hand out.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
@@ -74,7 +74,7 @@ pub fn show(builtin: &Builtin, key: &str) -> Result<(), Error> {
 
 /// Writes every built-in fixture into `folder` and says how many were
 /// written, and how many were there already.
-pub fn write(builtin: &Builtin, folder: &std::path::Path) -> Result<(), Error> {
+pub fn write(builtin: &Builtin, folder: &Path) -> Result<(), Error> {
     let written = builtin.write(folder)?;
     let kept = builtin.len() - written;
     let mut text = format!(

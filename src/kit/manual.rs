@@ -113,7 +113,7 @@ fn roff_pages(command: Command) -> Result<Vec<(String, String)>, Error> {
 
 /// The Markdown page of every command of `command`: for each, a heading
 /// naming it as typed and what its `--help` prints.
-pub fn markdown(command: Command) -> String {
+fn markdown(command: Command) -> String {
     let name = command.get_name().to_string();
     let mut page = format!(
         "<!-- Written by `{name} manpages DIR --markdown` from {name}'s command line; \
