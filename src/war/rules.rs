@@ -15,8 +15,8 @@ use crate::war::cards::Card;
 /// The rules one game is played by.
 ///
 /// [`Rules::default()`] is the assignment's War (UMass COMPSCI 186, in
-/// `002_e1f39bd2aaf08435.txt`), with its ambiguities decided as the README
-/// says; [`Preset`] names the others.
+/// `002_e1f39bd2aaf08435.txt`), with its ambiguities decided as the manual
+/// says (`book/src/rules/war.md`); [`Preset`] names the others.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -242,7 +242,7 @@ pub const SAFETY_LIMIT: u32 = 100_000;
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
     /// The assignment (`002_e1f39bd2aaf08435.txt`, UMass COMPSCI 186), as
-    /// decided in the README.
+    /// decided in the manual (`book/src/rules/war.md`).
     Umass,
     /// Matthew Jones, "Modeling the Card Game War in C#"
     /// (`000_507504ec53217650.txt`).
@@ -281,19 +281,19 @@ impl Preset {
     pub fn source(self) -> &'static str {
         match self {
             Preset::Umass => {
-                "the assignment: Marc Liberatore, UMass COMPSCI 186 (2021), seeds/002_e1f39bd2aaf08435.txt"
+                "the assignment: Marc Liberatore, \"War\", UMass COMPSCI 186 (spring 2021), https://people.cs.umass.edu/~liberato/courses/2021-spring-compsci186/assignments/12-war/"
             }
             Preset::Jones => {
-                "Matthew Jones, \"Modeling the Card Game War in C#\", part 2, seeds/000_507504ec53217650.txt"
+                "Matthew Jones, \"Modeling the Card Game War in C# Part 2 - The Code\", Exception Not Found, https://exceptionnotfound.net/modeling-the-card-game-war-in-c-part-2-the-code/"
             }
             Preset::Stafford => {
-                "Gary Stafford, \"War Card Game Simulation in C#\" (2009), seeds/001_314ebef60443623e.txt"
+                "Gary Stafford, \"War Card Game Simulation in C#\", CodeProject (2009), https://www.codeproject.com/Articles/37502/War-Card-Game-Simulation-in-C"
             }
             Preset::Kata => {
-                "\"Code Kata: the card game of war\" (2019), seeds/004_0c6623d48e66c16d.txt"
+                "\"Code Kata: the card game of war\", the Undriven Development blog (28 April 2019), https://undrivendevelopment.blogspot.com/2019/04/"
             }
             Preset::Codingame => {
-                "CodinGame's War puzzle (Winamax Battle), codingame.com/training/medium/winamax-battle"
+                "CodinGame's War puzzle (Winamax Battle), https://www.codingame.com/training/medium/winamax-battle"
             }
         }
     }

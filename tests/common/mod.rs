@@ -1,5 +1,6 @@
 //! What the tests that run `war` and the tools it drives share: running a
-//! program with a time limit, and skipping a test when a tool is missing.
+//! program with a time limit. (A test whose tool is missing is ignored with
+//! its reason through `cfg(tool_missing = ...)`, which `build.rs` sets.)
 
 #![allow(dead_code)]
 
@@ -8,9 +9,20 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// The environment variables that choose the language of `war`'s messages
+/// (`war_kata::kit::locale::LOCALE_VARIABLES`), and the locale the tests
+/// run programs in unless a test sets its own: English, whatever the
+/// machine's language, with UTF-8 for the Java and Python they start.
+pub const TEST_LOCALE: (&str, &str) = ("LC_ALL", "C.UTF-8");
+
 /// Runs `command` with no input, failing the test if it takes longer than
-/// `limit`: the grader must never hang.
+/// `limit`: the grader must never hang. It runs in [`TEST_LOCALE`] unless
+/// the test gave `LC_ALL` a value of its own.
 pub fn run_command_within(command: &mut Command, limit: Duration) -> Output {
+    let (name, value) = TEST_LOCALE;
+    if !command.get_envs().any(|(key, _)| key == name) {
+        command.env(name, value);
+    }
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -56,23 +68,4 @@ pub fn run_within(program: &str, args: &[&str], dir: &Path, limit: Duration) -> 
 /// Bytes as text, lossily.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Whether a tool is on the machine; when it is not, the test is skipped,
-/// unless `WAR_KATA_REQUIRE_TOOLS` says every tool must be there.
-pub fn have(tool: &str, args: &[&str]) -> bool {
-    let found = Command::new(tool)
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success());
-    if !found {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "{tool} is missing, and WAR_KATA_REQUIRE_TOOLS is set"
-        );
-        eprintln!("skipped: {tool} is not installed");
-    }
-    found
 }
