@@ -244,15 +244,27 @@ fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: 
     &["limit_counts_rounds", "war_cards_interleaved"],
     &[]
 )]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_stack_overflow_three_bugs(
     "java/stack_overflow_three_bugs",
     &["war_needs_four_cards", "java_integer_returns_2", "no_limit"],
     &[]
 )]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_wars_throw_three_bugs(
     "java/wars_throw_three_bugs",
     &["no_limit", "short_war_crashes", "empty_deal_a_loses"],
     &["--timeout", "3"]
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
 )]
 #[case::java_first_out_three_bugs(
     "java/first_out_three_bugs",
@@ -308,10 +320,18 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
 /// that takes a war's cards from an empty deck of an
 /// `IndexOutOfBoundsException`.
 #[rstest]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::stack_overflow(
     "stack_overflow_three_bugs",
     "no_limit (explains ",
     "technical_draw — StackOverflowError"
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
 )]
 #[case::wars_throw(
     "wars_throw_three_bugs",
@@ -323,9 +343,6 @@ fn a_crash_a_misreading_predicts_is_named_beside_it(
     #[case] misreading: &str,
     #[case] crash: &str,
 ) {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port(port);
     let output = war(&["grade", "--cmd", &command, "--timeout", "3"]);
     let stdout = text(&output.stdout);
@@ -344,10 +361,11 @@ fn a_crash_a_misreading_predicts_is_named_beside_it(
 /// Four misreadings are more than the diagnosis combines: the closest set
 /// is named, with how many answers it leaves unexplained and one of them.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_closest_set_is_named_when_none_explains_every_answer() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port("four_misreadings");
     let (code, json) = grade_gradescope(&command, &["--strict"]);
     assert_eq!(code, 1, "{json:#}");
