@@ -77,6 +77,7 @@ const TEST_TOOLS: &[(&str, &[&str])] = &[
     ("parallel", &["parallel", "--version"]),
     ("fish", &["fish", "--version"]),
     ("zsh", &["zsh", "--version"]),
+    ("chromium", &["chromium", "--version"]),
 ];
 
 /// Where Debian's `junit5` puts JUnit 5's console launcher, which the tests

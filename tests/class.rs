@@ -3,11 +3,13 @@
 //! end, row by row; and every bad input a class can hold (a missing or
 //! empty folder, a file for a folder, a zip bomb, a zip climbing out of its
 //! folder, ten thousand files, a missing compiler) as a clear message or a
-//! row with its reason, with nothing written outside `--out`.
+//! row with its reason, with nothing written outside `--out`; and the class
+//! report, `index.html`, opened in headless Chromium.
 //!
-//! The Java submissions need `javac`: without it the tests that grade them
-//! are ignored, with the reason (`build.rs` finds the tools), unless
-//! `CI=true` or `WAR_KATA_REQUIRE_TOOLS` is set (as `.ci/run` sets them).
+//! The Java submissions need `javac`, the class report `chromium`: without
+//! them the tests that need them are ignored, with the reason (`build.rs`
+//! finds the tools), unless `CI=true` or `WAR_KATA_REQUIRE_TOOLS` is set (as
+//! `.ci/run` sets them).
 
 mod common;
 
@@ -965,4 +967,187 @@ fn the_gradescope_schema_check_refuses_what_the_specification_does_not_allow() {
     ] {
         assert!(check_gradescope_results(&bad).is_err(), "{bad}");
     }
+}
+
+/// Opens `page` in headless Chromium (as root it needs `--no-sandbox`; a
+/// fresh profile in `profile`, no network of its own), with its console
+/// written to standard error; returns the page's DOM after its script ran,
+/// and the console's lines.
+fn open_in_chromium(page: &Path, profile: &Path) -> (String, Vec<String>) {
+    let mut command = Command::new("chromium");
+    command.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--enable-logging=stderr",
+        "--v=0",
+    ]);
+    command
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()));
+    // A page that opened a dialog (an alert of a name let through) would
+    // wait for it until this limit.
+    let output = run_command_within(&mut command, Duration::from_secs(60));
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let console = text(&output.stderr)
+        .lines()
+        .filter(|line| line.contains(":CONSOLE"))
+        .map(str::to_string)
+        .collect();
+    (text(&output.stdout), console)
+}
+
+/// The text of an HTML fragment as a reader sees it: its tags dropped, its
+/// entities read.
+fn html_text(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&amp;", "&")
+}
+
+/// The cells of each row of the students' table of an `index.html`'s DOM,
+/// as text: name, score, share, status, misreadings.
+fn student_rows(dom: &str) -> Vec<Vec<String>> {
+    let table = &dom[dom
+        .find("id=\"students-table\"")
+        .expect("the students' table")..];
+    let body =
+        &table[table.find("<tbody>").expect("a body")..table.find("</tbody>").expect("its end")];
+    body.split("<tr")
+        .skip(1)
+        .map(|row| {
+            row.split("</t")
+                .filter_map(|cell| cell.rfind("<t").map(|at| &cell[at..]))
+                .map(|cell| html_text(&cell[cell.find('>').map_or(0, |at| at + 1)..]))
+                .collect()
+        })
+        .collect()
+}
+
+/// The class report as a teacher opens it: `index.html`, rendered by
+/// headless Chromium, shows every student of summary.csv with their score
+/// and status, names that hold HTML and quotes as text (no element of
+/// theirs in the DOM), runs its script (the table sorts) with nothing on
+/// the console, loads nothing from outside; and each student has a page
+/// with their name and score.
+#[test]
+#[cfg_attr(
+    tool_missing = "chromium",
+    ignore = "chromium is not installed: apt-get install chromium"
+)]
+fn the_class_report_shows_every_student_in_a_browser() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    fs::create_dir(&class).expect("a folder");
+    let ports = root_dir().join("tests/ports/python");
+    let hostile = [
+        "<script>alert('x')",
+        "\"Bobby\" <img src=x onerror=alert(1)> O'Neil & co",
+    ];
+    for (name, port) in [
+        (hostile[0], "faithful.py"),
+        (hostile[1], "two_cards_down.py"),
+        ("deal", "deal_halves.py"),
+        ("raises", "raises_on_wars.py"),
+    ] {
+        let folder = class.join(name);
+        fs::create_dir(&folder).expect("a folder");
+        fs::copy(ports.join(port), folder.join("war.py")).expect("copied");
+    }
+    // raises_on_wars.py imports the faithful port beside it.
+    fs::copy(ports.join("faithful.py"), class.join("raises/faithful.py")).expect("copied");
+    fs::write(
+        class.join("broken.py"),
+        "def find_winner(deck)\n    return 0\n",
+    )
+    .expect("written");
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let out = dir.path().join("out");
+    let csv = read_csv(&fs::read_to_string(out.join("summary.csv")).expect("summary.csv"));
+    assert_eq!(csv.len(), 6, "{csv:?}");
+
+    let (dom, console) = open_in_chromium(&out.join("index.html"), &dir.path().join("profile"));
+    assert_eq!(console, Vec::<String>::new(), "the console");
+    let rows = student_rows(&dom);
+    assert_eq!(rows.len(), csv.len() - 1, "{dom}");
+    for line in &csv[1..] {
+        let (name, passed, total, status) = (&line[0], &line[1], &line[2], &line[3]);
+        let row = rows
+            .iter()
+            .find(|row| &row[0] == name)
+            .unwrap_or_else(|| panic!("no row of {name:?} in {rows:?}"));
+        assert_eq!(row[1], format!("{passed}/{total}"), "{row:?}");
+        assert_eq!(&row[3], status, "{row:?}");
+    }
+    // The names are text: the only script is the page's, no image.
+    assert_eq!(dom.matches("<script").count(), 1, "{dom}");
+    assert!(!dom.contains("<img"), "{dom}");
+    for name in hostile {
+        assert!(rows.iter().any(|row| row[0] == name), "{name}: {rows:?}");
+    }
+    // The script ran: the table's headers are buttons that sort it.
+    assert!(dom.contains("data-sorting=\"ready\""), "{dom}");
+    assert!(
+        dom.contains("<button type=\"button\">Score</button>"),
+        "{dom}"
+    );
+    // Nothing is loaded from outside: no address but the page's own.
+    for attribute in ["src=\"", "href=\"http", "url("] {
+        assert!(!dom.contains(attribute), "{attribute} in {dom}");
+    }
+    // The misreadings of the class, each with its students.
+    assert!(dom.contains("id=\"two_cards_down\""), "{dom}");
+    assert!(dom.contains("id=\"deal_halves\""), "{dom}");
+
+    // A page per student, linked from its row, with the name and the score.
+    for line in &csv[1..] {
+        let report = Path::new(&line[8]);
+        let key = report.file_stem().expect("a key").to_string_lossy();
+        let page = out.join("students").join(format!("{key}.html"));
+        let html = fs::read_to_string(&page).unwrap_or_else(|e| panic!("{}: {e}", page.display()));
+        assert!(
+            dom.contains(&format!("href=\"students/{key}.html\"")),
+            "{key}"
+        );
+        assert!(html.contains(&format!("{}/{}", line[1], line[2])), "{html}");
+    }
+    let hostile_page = out.join("students").join(format!(
+        "{}.html",
+        Path::new(
+            &csv[1..]
+                .iter()
+                .find(|l| l[0] == hostile[1])
+                .expect("its row")[8]
+        )
+        .file_stem()
+        .expect("a key")
+        .to_string_lossy()
+    ));
+    let (dom, console) = open_in_chromium(&hostile_page, &dir.path().join("profile"));
+    assert_eq!(console, Vec::<String>::new(), "the console");
+    let heading =
+        &dom[dom.find("<h1>").expect("a heading") + 4..dom.find("</h1>").expect("its end")];
+    assert_eq!(html_text(heading), hostile[1]);
+    assert!(!dom.contains("<img") && !dom.contains("<script"), "{dom}");
+    assert!(dom.contains("explained by: two_cards_down"), "{dom}");
 }

@@ -241,6 +241,16 @@ impl Report {
     /// indexes (in order) of at least [`GROUP_AT`] cases that failed with
     /// the same problem.
     pub fn groups(&self) -> Vec<Vec<usize>> {
+        self.failures_by_problem()
+            .into_iter()
+            .filter(|members| members.len() >= GROUP_AT)
+            .collect()
+    }
+
+    /// The failed cases by their problem: each group the indexes (in order)
+    /// of the cases that failed with the same problem, in the order of the
+    /// first of each.
+    pub fn failures_by_problem(&self) -> Vec<Vec<usize>> {
         let mut groups: Vec<(&Problem, Vec<usize>)> = Vec::new();
         for (index, case) in self.cases.iter().enumerate() {
             let Some(problem) = case
@@ -255,11 +265,7 @@ impl Report {
                 None => groups.push((problem, vec![index])),
             }
         }
-        groups
-            .into_iter()
-            .map(|(_, members)| members)
-            .filter(|members| members.len() >= GROUP_AT)
-            .collect()
+        groups.into_iter().map(|(_, members)| members).collect()
     }
 
     /// One group of failed cases in the human report: how many share the

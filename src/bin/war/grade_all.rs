@@ -16,8 +16,9 @@ use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals
 use war_kata::kit::report::Format;
 use war_kata::kit::table::Table;
 use war_kata::kit::words::{count, seconds};
+use war_kata::war::grade::class::page::{pages, Grading, STUDENTS};
 use war_kata::war::grade::class::{check_tools, grade_all, prepare, ClassOptions, Row};
-use war_kata::war::grade::{load_cases, Limits};
+use war_kata::war::grade::{load_cases, Case, Limits};
 use war_kata::war::rules::Preset;
 
 use crate::grade::{parse_seconds, stderr_path};
@@ -31,9 +32,10 @@ pub(crate) struct GradeAllArgs {
     /// anywhere inside), a .zip or a single .java or .py file.
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
-    /// The folder the results go into (made when missing): summary.csv,
-    /// summary.json, a report per student and build/ with each student's
-    /// build. Nothing is written anywhere else.
+    /// The folder the results go into (made when missing): index.html (the
+    /// class at a glance, for a browser) with a page per student in
+    /// students/, summary.csv, summary.json, a report per student and
+    /// build/ with each student's build. Nothing is written anywhere else.
     #[arg(long, value_name = "DIR")]
     pub(crate) out: PathBuf,
     /// Grade SUBMISSIONS as the one submission of one student (as
@@ -156,9 +158,10 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             serde_json::to_string_pretty(&json).unwrap_or_default()
         ),
     )?;
+    write_pages(&out, &rows, args, &cases, &notes)?;
     let mut text = table(&rows).text();
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: summary.csv, summary.json and a report per submission\n",
+        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per submission\n",
         count(rows.len(), "submission"),
         count(cases.len(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
@@ -166,6 +169,37 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     ));
     emit(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the class report: `index.html` and a page per student in
+/// `students/`.
+fn write_pages(
+    out: &Path,
+    rows: &[Row],
+    args: &GradeAllArgs,
+    cases: &[Case],
+    notes: &[String],
+) -> Result<(), Error> {
+    let grading = Grading {
+        preset: args.grading.preset,
+        strict: args.grading.strict,
+        cases,
+        notes,
+    };
+    let pages = pages(rows, grading)?;
+    let students = out.join(STUDENTS);
+    fs::create_dir_all(&students).map_err(|e| {
+        Error::new(
+            ErrorKind::Write,
+            students.display().to_string(),
+            e.to_string(),
+        )
+    })?;
+    write_file(&out.join("index.html"), &pages.index)?;
+    for (path, page) in &pages.students {
+        write_file(&out.join(path), page)?;
+    }
+    Ok(())
 }
 
 /// The results folder, made when missing and checked to be writable before

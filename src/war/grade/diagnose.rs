@@ -855,6 +855,25 @@ impl Diagnosis {
         named
     }
 
+    /// The misreadings the port surely has, by its answers: those of every
+    /// set that explains them all (of the closest, when none does), in
+    /// catalogue order.
+    pub fn certain(&self) -> Vec<Misreading> {
+        let mut sets = self
+            .sets
+            .iter()
+            .chain(self.closest.iter().map(|closest| &closest.set));
+        let Some(first) = sets.next() else {
+            return Vec::new();
+        };
+        let mut certain = first.clone();
+        for set in sets {
+            certain.retain(|m| set.contains(m));
+        }
+        certain.sort();
+        certain
+    }
+
     /// The set a failing case is explained by, when there is one: the one
     /// set that explains every answer, or the closest.
     pub fn explaining(&self) -> Option<&[Misreading]> {

@@ -498,31 +498,7 @@ impl Report {
                 }
             ));
         }
-        let actual = match &result.verdict {
-            Verdict::Passed => show_code(case.expected),
-            Verdict::Alternative(interpretation) => {
-                let code = alternative_code(case, *interpretation);
-                format!(
-                    "{} (the reading {})",
-                    show_code(code),
-                    interpretation.name()
-                )
-            }
-            Verdict::Wrong(code) => show_code(*code),
-            Verdict::SameAnswer(code) => format!(
-                "{}, right but not counted: every case the port passes expects it",
-                show_code(*code)
-            ),
-            Verdict::Unshown { reading, why } => format!(
-                "{} (the reading {}), not counted: {why}",
-                show_code(alternative_code(case, *reading)),
-                reading.name()
-            ),
-            Verdict::ExactDeck(code) => show_code(*code),
-            Verdict::NoAnswer(answer) => describe_failure(answer),
-            Verdict::NotRun(reason) => format!("not run: {reason}"),
-        };
-        lines.push(format!("actual:   {actual}"));
+        lines.push(format!("actual:   {}", actual(result)));
         if let Some(renamed) = &result.renamed {
             lines.push(format!(
                 "renamed:  {} on the same game with its cards renamed, {}: the answer depends on the exact deck",
@@ -555,31 +531,11 @@ impl Report {
     /// What explains a case's answer, and, when nothing does, the
     /// reference's trace of its game.
     fn explanation_lines(&self, result: &CaseResult) -> Vec<String> {
-        let answer = result
-            .observation()
-            .map_or_else(|| "this".to_string(), describe_observation);
-        match &result.explanation {
-            None => Vec::new(),
-            Some(CaseExplanation::Diagnosis(needed)) => {
-                vec![format!("explained by: {}", names(needed))]
+        match (&result.explanation, explanation(result)) {
+            (Some(CaseExplanation::Unexplained), Some(line)) => {
+                reference_game(&format!("{line}; "), result, self.preset)
             }
-            Some(CaseExplanation::Candidates { sets, more }) => {
-                let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
-                let more = if *more > 0 {
-                    format!(" (and {more} more)")
-                } else {
-                    String::new()
-                };
-                vec![format!(
-                    "what gives {answer} here (and every answer the port got right): {}{more}",
-                    each.join("; ")
-                )]
-            }
-            Some(CaseExplanation::Unexplained) => reference_game(
-                &format!("no known misreading gives {answer} here; "),
-                result,
-                self.preset,
-            ),
+            (_, line) => line.into_iter().collect(),
         }
     }
 
@@ -844,31 +800,100 @@ impl Report {
     }
 }
 
-/// The reference's game of a case: its trace, headed by `lead` and the
-/// command that prints it, or, for a game too long to show, how long it
-/// is and that command.
-fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
-    let start = &result.case.start;
+/// What explains what the port did with a case, in one line, when the
+/// diagnosis says: `explained by: no_limit`, the sets that give its answer
+/// there, or that no known misreading does.
+pub fn explanation(result: &CaseResult) -> Option<String> {
+    let answer = result
+        .observation()
+        .map_or_else(|| "this".to_string(), describe_observation);
+    Some(match result.explanation.as_ref()? {
+        CaseExplanation::Diagnosis(needed) => format!("explained by: {}", names(needed)),
+        CaseExplanation::Candidates { sets, more } => {
+            let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
+            let more = if *more > 0 {
+                format!(" (and {more} more)")
+            } else {
+                String::new()
+            };
+            format!(
+                "what gives {answer} here (and every answer the port got right): {}{more}",
+                each.join("; ")
+            )
+        }
+        CaseExplanation::Unexplained => format!("no known misreading gives {answer} here"),
+    })
+}
+
+/// What the port did with a case, in words: its answer, with what became
+/// of it (`-1 (B wins) (the reading empty_before_limit)`), or its failure.
+pub fn actual(result: &CaseResult) -> String {
+    let case = &result.case;
+    match &result.verdict {
+        Verdict::Passed => show_code(case.expected),
+        Verdict::Alternative(interpretation) => {
+            let code = alternative_code(case, *interpretation);
+            format!(
+                "{} (the reading {})",
+                show_code(code),
+                interpretation.name()
+            )
+        }
+        Verdict::Wrong(code) => show_code(*code),
+        Verdict::SameAnswer(code) => format!(
+            "{}, right but not counted: every case the port passes expects it",
+            show_code(*code)
+        ),
+        Verdict::Unshown { reading, why } => format!(
+            "{} (the reading {}), not counted: {why}",
+            show_code(alternative_code(case, *reading)),
+            reading.name()
+        ),
+        Verdict::ExactDeck(code) => show_code(*code),
+        Verdict::NoAnswer(answer) => describe_failure(answer),
+        Verdict::NotRun(reason) => format!("not run: {reason}"),
+    }
+}
+
+/// The reference's game of a case under `preset`: its golden trace
+/// without the deck's line (the case shows the deck), when it has at most
+/// `lines` lines; else how many battles it takes.
+pub fn reference_trace(case: &Case, preset: Preset, lines: usize) -> Result<String, u32> {
+    let start = &case.start;
     let deck = match start {
         Start::Deck(deck) => Some(deck.clone()),
         Start::Hands { .. } => None,
     };
     let trace = Trace::record_game(deck, start.war(preset.rules()));
     let text = trace.to_string();
-    let command = trace_command(&result.case);
-    if text.lines().count() > TRACE_LINES {
-        return vec![format!(
-            "{lead}the reference's game takes {}; golden trace: {command}",
-            count(trace.result.battles as usize, "battle")
-        )];
+    if text.lines().count() > lines {
+        return Err(trace.result.battles);
     }
-    let mut lines = vec![format!(
-        "{lead}the reference's game (golden trace: {command}):"
-    )];
-    // The deck is the case's, shown above.
-    let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
-    lines.extend(battles.map(|line| format!("  {line}")));
-    lines
+    let battles: Vec<&str> = text
+        .lines()
+        .skip_while(|line| line.starts_with("deck:"))
+        .collect();
+    Ok(battles.join("\n"))
+}
+
+/// The reference's game of a case: its trace, headed by `lead` and the
+/// command that prints it, or, for a game too long to show, how long it
+/// is and that command.
+fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
+    let command = trace_command(&result.case);
+    match reference_trace(&result.case, preset, TRACE_LINES) {
+        Err(battles) => vec![format!(
+            "{lead}the reference's game takes {}; golden trace: {command}",
+            count(battles as usize, "battle")
+        )],
+        Ok(text) => {
+            let mut lines = vec![format!(
+                "{lead}the reference's game (golden trace: {command}):"
+            )];
+            lines.extend(text.lines().map(|line| format!("  {line}")));
+            lines
+        }
+    }
 }
 
 /// Where a smallest deck came from: `found:    by shrinking random decks

@@ -14,6 +14,7 @@
 //! one ([`super::grade`]), and each submission's [`Row`] says how it stood.
 
 pub mod java;
+pub mod page;
 pub mod python;
 
 use std::fs;
