@@ -4,6 +4,7 @@
 
 mod autograder;
 mod check;
+mod confine;
 mod diff;
 mod export;
 mod fixtures;
@@ -83,6 +84,10 @@ enum Command {
     /// long games last, how often wars come, and whether the dealt hand
     /// predicts the winner. `war stats merge` combines shards of a run.
     Stats(stats::StatsArgs),
+    /// The launcher of a student's program: applies the grading's plan of
+    /// confinement to itself, then runs the program.
+    #[command(hide = true)]
+    Confine(confine::ConfineArgs),
 }
 
 fn main() -> ExitCode {
@@ -103,6 +108,10 @@ fn main() -> ExitCode {
         Command::Learn(args) => return finish("war", learn::run(args), 2),
         Command::New(args) => new::run(args),
         Command::Stats(args) => stats::run(args),
+        // A program that cannot be run confined ends as a port that
+        // crashed on start, with the launcher's one line on its standard
+        // error.
+        Command::Confine(args) => return finish("war", confine::run(args), 125),
     };
     finish("war", outcome, 1)
 }
