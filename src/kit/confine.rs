@@ -47,7 +47,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::command::run_bounded;
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::words::count;
 
 /// The subcommand of the grader's binary that is the launcher.
 pub const SUBCOMMAND: &str = "confine";
@@ -93,10 +92,10 @@ pub struct Limits {
 
 impl Limits {
     /// The limits in words, for a report: `1 GiB of memory a process, 64
-    /// processes, 16 MiB a file, 64 open files, 60 s of processor time`.
+    /// processes and threads, 16 MiB a file, 64 open files, 60 s of processor time`.
     pub fn describe(&self, processes_counted: bool) -> String {
         let processes = if processes_counted {
-            count(self.processes as usize, "process")
+            format!("{} processes and threads", self.processes)
         } else {
             "processes not limited".to_string()
         };
@@ -557,7 +556,7 @@ mod tests {
         };
         assert_eq!(
             held.describe(),
-            "landlock (ABI 7) + unprivileged user nobody (no namespaces: unshare: EPERM); limits: 1 GiB of memory a process, 64 processes, 16 MiB a file, 64 open files, 60 s of processor time"
+            "landlock (ABI 7) + unprivileged user nobody (no namespaces: unshare: EPERM); limits: 1 GiB of memory a process, 64 processes and threads, 16 MiB a file, 64 open files, 60 s of processor time"
         );
         let wanted = Plan {
             user: Some(Account {
