@@ -203,6 +203,9 @@ pub struct Held {
     pub limits: Option<Limits>,
     /// Whether the number of processes is limited.
     pub processes_limited: bool,
+    /// A path of [`Plan::read`] the confined program could not read, and
+    /// why (the probe's finding).
+    pub unreadable: Option<(PathBuf, String)>,
 }
 
 impl Held {
@@ -272,12 +275,10 @@ impl Held {
 
 /// Finds what of `wanted` holds on this machine: runs the launcher `war`
 /// (this program's binary) on the plan in its probe mode, which applies
-/// each mechanism it can, checks that the folders of [`Plan::read`] can
-/// still be read, and prints what held.
+/// each mechanism it can, checks that the paths of [`Plan::read`] can
+/// still be read ([`Held::unreadable`]), and prints what held.
 ///
-/// Fails with [`ErrorKind::Setup`] when the launcher cannot be run, or when
-/// the program could not read what it must (an unprivileged user that
-/// cannot enter the results folder).
+/// Fails with [`ErrorKind::Setup`] when the launcher cannot be run.
 pub fn probe(war: &Path, wanted: &Plan) -> Result<Held, Error> {
     let mut launcher = Command::new(war);
     launcher.args(wanted.arguments()).arg("--probe");
@@ -351,16 +352,18 @@ pub fn enter(plan: &Plan, strict: bool) -> Result<Held, Error> {
     Ok(held)
 }
 
-/// Whether the probe's confined process can read each folder of
+/// Whether this process, confined, can read each folder (or file) of
 /// `plan.read`: the first it cannot, with why.
 pub fn unreadable(plan: &Plan) -> Option<(PathBuf, String)> {
-    plan.read
-        .iter()
-        .filter(|path| path.is_dir())
-        .find_map(|path| match fs::read_dir(path) {
-            Ok(_) => None,
-            Err(e) => Some((path.clone(), e.to_string())),
-        })
+    plan.read.iter().find_map(|path| {
+        let read = match fs::read_dir(path) {
+            Err(e) if e.raw_os_error() == Some(nix::libc::ENOTDIR) => {
+                fs::File::open(path).map(|_| ())
+            }
+            other => other.map(|_| ()),
+        };
+        read.err().map(|e| (path.clone(), e.to_string()))
+    })
 }
 
 /// Sets the limits of `limits` but the number of processes: the address
@@ -553,6 +556,7 @@ mod tests {
             user: Some(Ok("nobody".to_string())),
             limits: Some(plan().limits),
             processes_limited: true,
+            unreadable: None,
         };
         assert_eq!(
             held.describe(),

@@ -29,15 +29,9 @@ pub(crate) struct ConfineArgs {
 /// `war confine`: never returns when the program starts.
 pub(crate) fn run(args: ConfineArgs) -> Result<ExitCode, Error> {
     let plan = Plan::from_json(&args.plan)?;
-    let held = enter(&plan, !args.probe)?;
+    let mut held = enter(&plan, !args.probe)?;
     if args.probe {
-        if let Some((path, why)) = unreadable(&plan) {
-            let message = format!("cannot be read by the confined program: {why}");
-            return Err(
-                Error::new(ErrorKind::Setup, path.display().to_string(), message)
-                    .with_fix("give --out a folder that every user may enter (e.g. under /tmp)"),
-            );
-        }
+        held.unreadable = unreadable(&plan);
         println!("{}", serde_json::to_string(&held).unwrap_or_default());
         return Ok(ExitCode::SUCCESS);
     }

@@ -13,6 +13,7 @@
 //! every case failed as not run. The port is graded as `war grade` grades
 //! one ([`super::grade`]), and each submission's [`Row`] says how it stood.
 
+pub mod confinement;
 pub mod java;
 pub mod python;
 
@@ -23,6 +24,7 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
+use self::confinement::Confinement;
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
 use super::{grade, stopped, GradeOptions};
@@ -339,16 +341,22 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
     fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
 }
 
-/// Makes the gathered submission into a port.
-pub fn build(gathered: &Gathered) -> Result<Port, Unfit> {
+/// Makes the gathered submission into a port, run through the launcher of
+/// `confinement` when there is one.
+pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
+    let runtime = |language: Language, plain: &str| match confinement {
+        Some(confinement) => confinement.launcher(language, &gathered.folder),
+        None => Ok(plain.to_string()),
+    };
     match gathered.language {
-        Language::Java => build_java(gathered),
-        Language::Python => build_python(gathered),
+        Language::Java => build_java(gathered, &runtime(Language::Java, "java")?),
+        Language::Python => build_python(gathered, &runtime(Language::Python, "python3")?),
     }
 }
 
-/// A Java submission compiled with the adapter, and its class found.
-fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
+/// A Java submission compiled with the adapter, and its class found; `java`
+/// runs its JVM.
+fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -409,7 +417,7 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
         ));
     }
     Ok(Port {
-        command: java::command(folder, class),
+        command: java::command(folder, class, java),
         graded: class.clone(),
         notes,
     })
@@ -511,8 +519,8 @@ fn first_error(errors: &str, folder: &Path) -> String {
 }
 
 /// A Python submission: its module holding `find_winner` picked, the
-/// adapter written beside it.
-fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
+/// adapter written beside it; `python` runs Python.
+fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
     let candidates: Vec<(PathBuf, python::Holds)> = gathered
         .files
@@ -545,7 +553,7 @@ fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
     fs::write(&adapter, PYTHON_ADAPTER)
         .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     Ok(Port {
-        command: python::command(&gathered.folder, module),
+        command: python::command(&gathered.folder, module, python),
         graded: module.display().to_string(),
         notes,
     })
@@ -565,6 +573,9 @@ pub struct ClassOptions {
     /// When to stop grading (a signal): the ports under way are killed, and
     /// the submissions not graded yet get a row "not run".
     pub stop: Stop,
+    /// How the ports are confined; `None` runs them as `war`'s user, with
+    /// its rights.
+    pub confinement: Option<Confinement>,
 }
 
 /// A submission gathered, or why it could not be.
@@ -667,7 +678,7 @@ pub fn grade_one(
         };
     }
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered)?;
+        let port = build(&gathered, options.confinement.as_ref())?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {
