@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::fixture::GameFixture;
+use crate::kit::locale::Locale;
 use crate::kit::words::count;
 use crate::kit::yaml;
 use crate::war::cards::{parse_card, parse_deck, Card};
@@ -304,7 +305,7 @@ impl std::fmt::Display for Expected {
         write!(
             f,
             "{} after {}",
-            describe_outcome(self.winner),
+            describe_outcome(self.winner, Locale::En),
             count(self.battles as usize, "battle")
         )?;
         if let Some(rounds) = self.rounds {
