@@ -19,6 +19,7 @@ use war_kata::war::grade::class::confinement::{Confinement, Wanted};
 use war_kata::war::grade::class::{
     check_tools, grade_all, prepare, ClassOptions, Language, Prepared, Row,
 };
+use war_kata::war::grade::report::Audience;
 use war_kata::war::grade::{load_cases, Limits};
 use war_kata::war::rules::Preset;
 
@@ -52,6 +53,11 @@ pub(crate) struct GradeAllArgs {
     /// cores by default).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub(crate) jobs: Option<u16>,
+    /// Who the reports are for: the teacher (they point at `war trace` and
+    /// the fixtures), or the student (the autograder's: the deck and the
+    /// reference's game, no file of the teacher's).
+    #[arg(long, value_enum, default_value = "teacher")]
+    pub(crate) audience: AudienceArg,
     /// When war runs as root: the unprivileged account the students' code
     /// runs as.
     #[arg(long, value_name = "NAME", default_value = "nobody")]
@@ -89,6 +95,19 @@ pub(crate) struct ClassGrading {
     /// confined here, rather than run it with war's rights.
     #[arg(long)]
     pub(crate) require_confinement: bool,
+    /// Where the fixtures are published for students (a web folder): the
+    /// students' reports link each case to URL/FILE.yaml.
+    #[arg(long, value_name = "URL")]
+    pub(crate) fixtures_url: Option<String>,
+}
+
+/// Who the reports of `grade-all` are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum AudienceArg {
+    /// The teacher.
+    Teacher,
+    /// The student (the autograder's reports).
+    Student,
 }
 
 /// `war grade-all`: exits with 0 when every submission has its row and its
@@ -254,7 +273,17 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
     let path = report_path(out, row, args.format);
     let mut report = row.report.clone();
     report.notes.extend(notes.iter().cloned());
-    if report.stderr_was_cut() {
+    report.audience = match args.audience {
+        AudienceArg::Teacher => Audience::Teacher,
+        AudienceArg::Student => Audience::Student {
+            fixtures_url: args.grading.fixtures_url.clone(),
+        },
+    };
+    // The whole standard error is written beside the report for the
+    // teacher; a student's report does not point at a file they cannot see.
+    if report.stderr_was_cut() && args.audience == AudienceArg::Student {
+        write_file(&stderr_path(&path), &report.full_stderr())?;
+    } else if report.stderr_was_cut() {
         let beside = stderr_path(&path);
         report.notes.push(format!(
             "the report shows the port's standard error cut short; the whole of it is in {}",

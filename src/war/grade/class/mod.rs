@@ -161,6 +161,9 @@ pub struct Gathered {
 pub struct Port {
     /// The command that runs it, for `sh -c`.
     pub command: String,
+    /// The command as a report shows it: the one that runs it by hand in
+    /// its build folder, without the launcher that confines it.
+    pub shown: String,
     /// What is graded: the Java class or the Python module.
     pub graded: String,
     /// What the teacher should know of how it was built.
@@ -418,6 +421,7 @@ fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
     }
     Ok(Port {
         command: java::command(folder, class, java),
+        shown: java::command(folder, class, "java"),
         graded: class.clone(),
         notes,
     })
@@ -554,6 +558,7 @@ fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
         .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     Ok(Port {
         command: python::command(&gathered.folder, module, python),
+        shown: python::command(&gathered.folder, module, "python3"),
         graded: module.display().to_string(),
         notes,
     })
@@ -712,7 +717,10 @@ pub fn grade_one(
         random: None,
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
-        Ok(report) => report,
+        Ok(report) => Report {
+            command: port.shown,
+            ..report
+        },
         Err(error) => Report::not_run(
             cases.to_vec(),
             options.preset,
