@@ -119,6 +119,16 @@ fn bytes(bytes: u64) -> String {
     format!("{bytes} bytes")
 }
 
+/// A language's runtime: the program that runs a student's code, and the
+/// folders it reads (a JDK's home, a Python's prefix).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Runtime {
+    /// The program, by its absolute path.
+    pub program: PathBuf,
+    /// The folders it reads and runs from.
+    pub read: Vec<PathBuf>,
+}
+
 /// An account a program is run as: the unprivileged user of a grader that
 /// runs as root.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -335,7 +345,11 @@ pub fn enter(plan: &Plan, strict: bool) -> Result<Held, Error> {
         }
         held.namespaces = Some(entered);
     }
-    let counted = matches!(held.namespaces, Some(Ok(()))) || matches!(held.user, Some(Ok(_)));
+    // Root's processes are never counted: the limit holds for another
+    // user, in a user namespace of its own (counted there alone) or under
+    // an account of its own.
+    let counted = !nix::unistd::Uid::current().is_root()
+        && (matches!(held.namespaces, Some(Ok(()))) || matches!(held.user, Some(Ok(_))));
     if plan.limit_processes || (!strict && counted) {
         limit_processes(plan.limits.processes).map_err(|why| {
             Error::new(ErrorKind::Setup, "limits", format!("cannot be set: {why}"))

@@ -12,27 +12,19 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::{java, python, Language, Standing, Unfit};
-use crate::kit::confine::{probe, Account, Held, Limits, Plan};
+use super::language::Language;
+use super::{java, python};
+use crate::kit::confine::{probe, Account, Held, Limits, Plan, Runtime};
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::shell_word;
 
-/// A language's runtime: the program that runs a port, and the folders it
-/// reads (a JDK's home, a Python's prefix).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Runtime {
-    /// The program, by its absolute path.
-    pub program: PathBuf,
-    /// The folders it reads and runs from.
-    pub read: Vec<PathBuf>,
-}
-
 /// What a port of `language` may take: a JVM reserves about 1 GiB of
-/// address space with its options and runs some fifteen threads; Python
+/// address space with its options and runs some fifteen threads (more
+/// with a parallel stream: the room for them); Python
 /// needs little of either.
 pub fn limits(language: Language, budget: Duration) -> Limits {
     let (memory, processes) = match language {
-        Language::Java => (1 << 30, 64),
+        Language::Java => (1 << 30, 128),
         Language::Python => (512 << 20, 16),
     };
     Limits {
@@ -149,16 +141,19 @@ impl Confinement {
     /// The shell words that run the runtime of `language` confined, for the
     /// build in `folder`: `'WAR' confine --plan '{...}' -- '/usr/bin/python3'`;
     /// its scratch folder made, empty.
-    pub fn launcher(&self, language: Language, folder: &Path) -> Result<String, Unfit> {
+    ///
+    /// Fails, saying why, when no runtime of the language was found or the
+    /// scratch folder cannot be made.
+    pub fn launcher(&self, language: Language, folder: &Path) -> Result<String, String> {
         let Some((_, runtime)) = self.runtimes.iter().find(|(l, _)| *l == language) else {
-            return Err(Unfit::new(
-                Standing::Refused,
-                format!("no {} runtime was found to run it", language.name()),
+            return Err(format!(
+                "no {} runtime was found to run it",
+                language.name()
             ));
         };
         let scratch = folder.join("scratch");
         make_scratch(&scratch, self.plan.user.as_ref())
-            .map_err(|e| Unfit::new(Standing::Refused, format!("its scratch folder: {e}")))?;
+            .map_err(|e| format!("its scratch folder: {e}"))?;
         let mut read = runtime.read.clone();
         read.push(folder.to_path_buf());
         let plan = Plan {

@@ -15,7 +15,10 @@
 
 pub mod confinement;
 pub mod java;
+mod language;
 pub mod python;
+
+pub use self::language::Language;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -43,34 +46,6 @@ pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapte
 
 /// The Python adapter, as `adapters/python/war_adapter.py` holds it.
 pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
-
-/// The language of a submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// `.java` files, compiled with `javac`, run with `java`.
-    Java,
-    /// `.py` files, run with `python3`.
-    Python,
-}
-
-impl Language {
-    /// The language's name in a table: `java`, `python`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Java => "java",
-            Language::Python => "python",
-        }
-    }
-
-    /// The programs grading a submission in this language needs on `PATH`.
-    pub fn tools(self) -> &'static [&'static str] {
-        match self {
-            Language::Java => &["javac", "java"],
-            Language::Python => &["python3"],
-        }
-    }
-}
 
 /// How a submission stood after its grading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -348,7 +323,9 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
 /// `confinement` when there is one.
 pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
     let runtime = |language: Language, plain: &str| match confinement {
-        Some(confinement) => confinement.launcher(language, &gathered.folder),
+        Some(confinement) => confinement
+            .launcher(language, &gathered.folder)
+            .map_err(|why| Unfit::new(Standing::Refused, why)),
         None => Ok(plain.to_string()),
     };
     match gathered.language {

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use super::confinement::Runtime;
 use crate::kit::command::run_bounded;
+use crate::kit::confine::Runtime;
 use crate::kit::escape::shell_word;
 
 /// Whether `path` is a Python source file.
