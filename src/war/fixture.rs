@@ -2,7 +2,8 @@
 //!
 //! A fixture gives a deck and what the assignment's rules make of it, and
 //! may record the answer of another reasonable reading of the text as an
-//! accepted alternative. The format is described in the README.
+//! accepted alternative. The format is described in the manual
+//! (`book/src/contributing/fixtures.md`).
 
 use std::path::{Path, PathBuf};
 
