@@ -156,7 +156,8 @@ pub fn readme(options: &AutograderOptions) -> String {
         "A Gradescope autograder for the War assignment, written by `war autograder`.
 
 Upload this zip as the autograder of a programming assignment (Ubuntu base
-image). setup.sh installs a JDK and Python 3; run_autograder grades the
+image). setup.sh installs a JDK and Python 3 and creates war-student, the
+account the student's code runs as; run_autograder grades the
 student's submission (Java or Python, files or folders, findWinner in any
 class and package) with the war binary beside it, on the fixtures {}, under
 the rules {}, and writes /autograder/results/results.json: one test per
