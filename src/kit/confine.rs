@@ -320,7 +320,7 @@ pub fn enter(plan: &Plan, strict: bool) -> Result<Held, Error> {
         if strict {
             let message = format!("cannot be applied: {why}");
             Err(Error::new(ErrorKind::Setup, what, message)
-                .with_fix("grade again; if it happens again, grade with --require-confinement off and report it"))
+                .with_fix("the machine no longer allows what the probe found before the grading began: grade again"))
         } else {
             Ok(())
         }
