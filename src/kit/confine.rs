@@ -225,10 +225,24 @@ impl Held {
         matches!(self.landlock, Some(Ok(_))) || matches!(self.user, Some(Ok(_)))
     }
 
-    /// What held, in words: `landlock (ABI 7) + user, network and mount
-    /// namespaces + unprivileged user nobody; limits: ...`, or `none:
-    /// landlock: ...; namespaces: ...`.
+    /// What held, in words, with the limits: `landlock (ABI 7) + user,
+    /// network and mount namespaces + unprivileged user nobody; limits:
+    /// ...`, or `none: no landlock: ...; no namespaces: ...; limits: ...`.
     pub fn describe(&self) -> String {
+        match self.limits {
+            Some(limits) => format!(
+                "{}; limits: {}",
+                self.mechanisms(),
+                limits.describe(self.processes_limited)
+            ),
+            None => self.mechanisms(),
+        }
+    }
+
+    /// The mechanisms that held, in words, and why the others did not:
+    /// `landlock (ABI 7) + unprivileged user nobody (no namespaces: ...)`,
+    /// or `none: ...` when none keeps the program from the grader's files.
+    pub fn mechanisms(&self) -> String {
         let mut held = Vec::new();
         let mut failed = Vec::new();
         match &self.landlock {
@@ -246,24 +260,18 @@ impl Held {
             Some(Err(why)) => failed.push(format!("no unprivileged user: {why}")),
             None => {}
         }
-        let limits = self
-            .limits
-            .map(|l| format!("; limits: {}", l.describe(self.processes_limited)))
-            .unwrap_or_default();
-        let text = if self.confines() {
-            held.join(" + ")
-        } else {
+        if !self.confines() {
             let why = if failed.is_empty() {
                 "confinement was not asked for".to_string()
             } else {
                 failed.join("; ")
             };
-            return format!("none: {why}{limits}");
-        };
+            return format!("none: {why}");
+        }
         if failed.is_empty() {
-            format!("{text}{limits}")
+            held.join(" + ")
         } else {
-            format!("{text} ({}){limits}", failed.join("; "))
+            format!("{} ({})", held.join(" + "), failed.join("; "))
         }
     }
 

@@ -133,9 +133,30 @@ impl Confinement {
         })
     }
 
-    /// What held, in words (see [`Held::describe`]).
+    /// What held, in words (see [`Held::mechanisms`]), and the limits of
+    /// each language of the class: `landlock (ABI 7) + ...; limits of java:
+    /// 1 GiB of memory a process, ...; of python: 512 MiB ...`.
     pub fn describe(&self) -> String {
-        self.held.describe()
+        let limits: Vec<String> = self
+            .runtimes
+            .iter()
+            .map(|(language, _)| {
+                let limits = limits(*language, self.budget);
+                format!(
+                    "{}: {}",
+                    language.name(),
+                    limits.describe(self.held.processes_limited)
+                )
+            })
+            .collect();
+        if limits.is_empty() {
+            return self.held.mechanisms();
+        }
+        format!(
+            "{}; limits of {}",
+            self.held.mechanisms(),
+            limits.join("; of ")
+        )
     }
 
     /// The shell words that run the runtime of `language` confined, for the
