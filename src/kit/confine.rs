@@ -34,7 +34,7 @@
 //! What the machine allows is found once, by [`probe`]: the launcher is
 //! run with every mechanism asked for, tries each, and says which held
 //! ([`Held`]); the grading then asks for exactly those, and a launcher that
-//! cannot apply one of them refuses to start the program. [`Held::describe`]
+//! cannot apply one of them refuses to start the program. [`Held::mechanisms`]
 //! words what held for the table, the summary and each report.
 
 use std::ffi::OsString;
@@ -223,20 +223,6 @@ impl Held {
     /// or an unprivileged account.
     pub fn confines(&self) -> bool {
         matches!(self.landlock, Some(Ok(_))) || matches!(self.user, Some(Ok(_)))
-    }
-
-    /// What held, in words, with the limits: `landlock (ABI 7) + user,
-    /// network and mount namespaces + unprivileged user nobody; limits:
-    /// ...`, or `none: no landlock: ...; no namespaces: ...; limits: ...`.
-    pub fn describe(&self) -> String {
-        match self.limits {
-            Some(limits) => format!(
-                "{}; limits: {}",
-                self.mechanisms(),
-                limits.describe(self.processes_limited)
-            ),
-            None => self.mechanisms(),
-        }
     }
 
     /// The mechanisms that held, in words, and why the others did not:
@@ -581,8 +567,12 @@ mod tests {
             unreadable: None,
         };
         assert_eq!(
-            held.describe(),
-            "landlock (ABI 7) + unprivileged user nobody (no namespaces: unshare: EPERM); limits: 1 GiB of memory a process, 64 processes and threads, 16 MiB a file, 64 open files, 60 s of processor time"
+            held.mechanisms(),
+            "landlock (ABI 7) + unprivileged user nobody (no namespaces: unshare: EPERM)"
+        );
+        assert_eq!(
+            plan().limits.describe(true),
+            "1 GiB of memory a process, 64 processes and threads, 16 MiB a file, 64 open files, 60 s of processor time"
         );
         let wanted = Plan {
             user: Some(Account {
@@ -601,11 +591,13 @@ mod tests {
             ..Held::default()
         };
         assert!(!none.confines());
-        assert!(
-            none.describe()
-                .starts_with("none: no landlock: the kernel has no Landlock; limits: 1 GiB of memory a process, processes not limited,"),
-            "{}",
-            none.describe()
+        assert_eq!(
+            none.mechanisms(),
+            "none: no landlock: the kernel has no Landlock"
         );
+        assert!(plan()
+            .limits
+            .describe(false)
+            .contains("of memory a process, processes not limited,"));
     }
 }
