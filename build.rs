@@ -73,6 +73,7 @@ fn write_set(folder: &Path, target: &Path) {
 /// when it works; `junit5` is JUnit 5's console launcher beside `javac`.
 const TEST_TOOLS: &[(&str, &[&str])] = &[
     ("javac", &["javac", "-version"]),
+    ("python3", &["python3", "--version"]),
     ("pytest", &["python3", "-m", "pytest", "--version"]),
     ("parallel", &["parallel", "--version"]),
     ("fish", &["fish", "--version"]),

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use common::{run_command_within, text};
+use common::{path_for_grading, run_command_within, text};
 
 /// How many cases a port of the assignment is graded on: the built-in
 /// fixtures of the rules `umass`. "ALL" in [`EXPECTED`] stands for it.
@@ -40,14 +40,15 @@ fn root_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `war` with `args` in `dir`, with `path` as PATH when given; fails
-/// the test when it runs longer than `limit`.
+/// Runs `war` with `args` in `dir`, with `path` as PATH when given (else
+/// [`path_for_grading`]); fails the test when it runs longer than `limit`.
 fn war_in(dir: &Path, args: &[&str], path: Option<&Path>, limit: Duration) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_war"));
     command.args(args).current_dir(dir);
-    if let Some(path) = path {
-        command.env("PATH", path);
-    }
+    match path {
+        Some(path) => command.env("PATH", path),
+        None => command.env("PATH", path_for_grading()),
+    };
     run_command_within(&mut command, limit)
 }
 
@@ -857,6 +858,10 @@ fn run_autograder(root: &Path) -> serde_json::Value {
     let output = run_command_within(
         Command::new(root.join("source/run_autograder"))
             .env("WAR_AUTOGRADER_ROOT", root)
+            // Gradescope's image has the account setup.sh creates; this
+            // machine has nobody.
+            .env("WAR_AUTOGRADER_USER", "nobody")
+            .env("PATH", path_for_grading())
             .current_dir(root),
         Duration::from_secs(180),
     );

@@ -1238,6 +1238,7 @@ fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
             .arg("--timeout")
             .arg("3")
             .env("WAR", env!("CARGO_BIN_EXE_war"))
+            .env("PATH", common::path_for_grading())
             .env("F", dir.path().join("injected"))
             .current_dir(dir.path());
         common::run_command_within(&mut command, Duration::from_secs(180))

@@ -23,6 +23,7 @@ pub mod builtin;
 pub mod class;
 pub mod cli;
 pub mod command;
+pub mod confine;
 pub mod deal;
 pub mod error;
 pub mod escape;

@@ -4,6 +4,7 @@
 
 mod autograder;
 mod check;
+mod confine;
 mod diff;
 mod export;
 mod fixtures;
@@ -102,6 +103,10 @@ enum Command {
         after_help = "Examples:\n  war manpages ~/.local/share/man/man1\n  war manpages reference --markdown"
     )]
     Manpages(ManpagesArgs),
+    /// The launcher of a student's program: applies the grading's plan of
+    /// confinement to itself, then runs the program.
+    #[command(hide = true)]
+    Confine(confine::ConfineArgs),
 }
 
 fn main() -> ExitCode {
@@ -124,6 +129,10 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats::run(args),
         Command::Completions(args) => completions(Cli::command(), &args),
         Command::Manpages(args) => manpages(Cli::command(), &args),
+        // A program that cannot be run confined ends as a port that
+        // crashed on start, with the launcher's one line on its standard
+        // error.
+        Command::Confine(args) => return finish("war", confine::run(args), 125),
     };
     finish("war", outcome, 1)
 }

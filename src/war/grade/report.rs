@@ -285,6 +285,25 @@ pub struct Report {
     pub random: Option<RandomSummary>,
     /// The time the grading took.
     pub elapsed: Duration,
+    /// Who the report is written for.
+    pub audience: Audience,
+}
+
+/// Who a report is written for, which decides what it points at: a
+/// teacher has `war` and the fixtures; a student (the autograder's report)
+/// has neither, nor the teacher's files and folders.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Audience {
+    /// A teacher: a case points at its golden trace, `war trace FIXTURE`.
+    #[default]
+    Teacher,
+    /// A student: a case shows its deck and the reference's game, cut, and
+    /// its fixture at `fixtures_url` (the fixture's file name after it)
+    /// when the teacher publishes the fixtures there.
+    Student {
+        /// Where the fixtures are published, if they are.
+        fixtures_url: Option<String>,
+    },
 }
 
 impl Report {
@@ -325,6 +344,7 @@ impl Report {
             runs: Vec::new(),
             random: None,
             elapsed: Duration::ZERO,
+            audience: Audience::Teacher,
         }
     }
 
@@ -512,11 +532,13 @@ impl Report {
         let explanation = self.explanation_lines(result);
         let traced = matches!(result.explanation, Some(CaseExplanation::Unexplained));
         lines.extend(explanation);
-        if !traced && case.found.is_some() {
-            // The smallest deck's game is the student's way in: shown.
-            lines.extend(reference_game("", result, self.preset));
+        let student = matches!(self.audience, Audience::Student { .. });
+        if !traced && (case.found.is_some() || student) {
+            // The smallest deck's game is the student's way in: shown; and
+            // a student, who has no war, is shown every case's.
+            lines.extend(self.reference_game("", result));
         } else if !traced {
-            lines.push(format!("golden trace: {}", trace_command(case)));
+            lines.push(format!("golden trace: {}", self.trace_pointer(case)));
         }
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
@@ -533,7 +555,7 @@ impl Report {
     fn explanation_lines(&self, result: &CaseResult) -> Vec<String> {
         match (&result.explanation, explanation(result)) {
             (Some(CaseExplanation::Unexplained), Some(line)) => {
-                reference_game(&format!("{line}; "), result, self.preset)
+                self.reference_game(&format!("{line}; "), result)
             }
             (_, line) => line.into_iter().collect(),
         }
@@ -638,15 +660,20 @@ impl Report {
                 "smallest": smallest,
             });
         }
+        // A student is told of their submission, not of the teacher's
+        // command and folders.
+        let graded = match self.audience {
+            Audience::Teacher => format!("`{}`", self.command),
+            Audience::Student { .. } => "your submission".to_string(),
+        };
         let mut report = report::Report {
             title: format!(
-                "grading `{}` on {}{random_title} (rules: {})",
-                self.command,
+                "grading {graded} on {}{random_title} (rules: {})",
                 count(self.results.len(), "case"),
                 self.preset
             ),
             suite: format!("war grade ({})", self.preset),
-            subject: format!("for `{}` (rules: {})", self.command, self.preset),
+            subject: format!("for {graded} (rules: {})", self.preset),
             properties,
             cases: self.results.iter().map(|r| self.case_report(r)).collect(),
             diagnosis: self.diagnosis_text(),
@@ -750,7 +777,7 @@ impl Report {
             case.start.noun(): case.start.line(),
             "expect": case.expected,
             "got": got,
-            "trace": trace_command(case),
+            "trace": self.trace_pointer(case),
         });
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
@@ -856,9 +883,9 @@ pub fn actual(result: &CaseResult) -> String {
 }
 
 /// The reference's game of a case under `preset`: its golden trace
-/// without the deck's line (the case shows the deck), when it has at most
-/// `lines` lines; else how many battles it takes.
-pub fn reference_trace(case: &Case, preset: Preset, lines: usize) -> Result<String, u32> {
+/// without the deck's line (the case shows the deck), with how many lines
+/// the whole trace has and how many battles the game takes.
+pub fn reference_trace(case: &Case, preset: Preset) -> (String, usize, u32) {
     let start = &case.start;
     let deck = match start {
         Start::Deck(deck) => Some(deck.clone()),
@@ -866,33 +893,60 @@ pub fn reference_trace(case: &Case, preset: Preset, lines: usize) -> Result<Stri
     };
     let trace = Trace::record_game(deck, start.war(preset.rules()));
     let text = trace.to_string();
-    if text.lines().count() > lines {
-        return Err(trace.result.battles);
-    }
-    let battles: Vec<&str> = text
+    let game: Vec<&str> = text
         .lines()
         .skip_while(|line| line.starts_with("deck:"))
         .collect();
-    Ok(battles.join("\n"))
+    (game.join("\n"), text.lines().count(), trace.result.battles)
 }
 
-/// The reference's game of a case: its trace, headed by `lead` and the
-/// command that prints it, or, for a game too long to show, how long it
-/// is and that command.
-fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
-    let command = trace_command(&result.case);
-    match reference_trace(&result.case, preset, TRACE_LINES) {
-        Err(battles) => vec![format!(
-            "{lead}the reference's game takes {}; golden trace: {command}",
-            count(battles as usize, "battle")
-        )],
-        Ok(text) => {
-            let mut lines = vec![format!(
-                "{lead}the reference's game (golden trace: {command}):"
-            )];
-            lines.extend(text.lines().map(|line| format!("  {line}")));
-            lines
+impl Report {
+    /// Where the reader finds a case's golden trace: `war trace FIXTURE` for
+    /// a teacher; for a student, the fixture where the teacher published
+    /// the fixtures, else nothing (the report shows the game itself).
+    fn trace_pointer(&self, case: &Case) -> String {
+        match &self.audience {
+            Audience::Teacher => trace_command(case),
+            Audience::Student {
+                fixtures_url: Some(url),
+            } if case.found.is_none() => {
+                let name = case.path.file_name().unwrap_or_default().to_string_lossy();
+                format!("{}/{name}", url.trim_end_matches('/'))
+            }
+            Audience::Student { .. } => String::new(),
         }
+    }
+
+    /// The reference's game of a case: its trace, headed by `lead` and
+    /// where the golden trace is; a game too long to show is cut, for a
+    /// student (who has nothing else to see it by) after its first lines,
+    /// for a teacher (who has `war trace`) before them.
+    fn reference_game(&self, lead: &str, result: &CaseResult) -> Vec<String> {
+        let (game, lines, battles) = reference_trace(&result.case, self.preset);
+        let pointer = self.trace_pointer(&result.case);
+        let golden = if pointer.is_empty() {
+            String::new()
+        } else {
+            format!(" (golden trace: {pointer})")
+        };
+        let battles = count(battles as usize, "battle");
+        let student = matches!(self.audience, Audience::Student { .. });
+        let long = lines > TRACE_LINES;
+        if long && !student {
+            return vec![format!(
+                "{lead}the reference's game takes {battles}; golden trace: {pointer}"
+            )];
+        }
+        let mut shown = vec![format!("{lead}the reference's game{golden}:")];
+        shown.extend(
+            game.lines()
+                .take(TRACE_LINES)
+                .map(|line| format!("  {line}")),
+        );
+        if long {
+            shown.push(format!("  [... cut: the game takes {battles} in all]"));
+        }
+        shown
     }
 }
 

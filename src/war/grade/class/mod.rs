@@ -13,9 +13,13 @@
 //! every case failed as not run. The port is graded as `war grade` grades
 //! one ([`super::grade`]), and each submission's [`Row`] says how it stood.
 
+pub mod confinement;
 pub mod java;
+mod language;
 pub mod page;
 pub mod python;
+
+pub use self::language::Language;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -24,6 +28,7 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
+use self::confinement::Confinement;
 use super::diagnose::Misreading;
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
@@ -43,34 +48,6 @@ pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapte
 
 /// The Python adapter, as `adapters/python/war_adapter.py` holds it.
 pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
-
-/// The language of a submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// `.java` files, compiled with `javac`, run with `java`.
-    Java,
-    /// `.py` files, run with `python3`.
-    Python,
-}
-
-impl Language {
-    /// The language's name in a table: `java`, `python`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Java => "java",
-            Language::Python => "python",
-        }
-    }
-
-    /// The programs grading a submission in this language needs on `PATH`.
-    pub fn tools(self) -> &'static [&'static str] {
-        match self {
-            Language::Java => &["javac", "java"],
-            Language::Python => &["python3"],
-        }
-    }
-}
 
 /// How a submission stood after its grading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -161,6 +138,9 @@ pub struct Gathered {
 pub struct Port {
     /// The command that runs it, for `sh -c`.
     pub command: String,
+    /// The command as a report shows it: the one that runs it by hand in
+    /// its build folder, without the launcher that confines it.
+    pub shown: String,
     /// What is graded: the Java class or the Python module.
     pub graded: String,
     /// What the teacher should know of how it was built.
@@ -350,16 +330,24 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
     fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
 }
 
-/// Makes the gathered submission into a port.
-pub fn build(gathered: &Gathered) -> Result<Port, Unfit> {
+/// Makes the gathered submission into a port, run through the launcher of
+/// `confinement` when there is one.
+pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
+    let runtime = |language: Language, plain: &str| match confinement {
+        Some(confinement) => confinement
+            .launcher(language, &gathered.folder)
+            .map_err(|why| Unfit::new(Standing::Refused, why)),
+        None => Ok(plain.to_string()),
+    };
     match gathered.language {
-        Language::Java => build_java(gathered),
-        Language::Python => build_python(gathered),
+        Language::Java => build_java(gathered, &runtime(Language::Java, "java")?),
+        Language::Python => build_python(gathered, &runtime(Language::Python, "python3")?),
     }
 }
 
-/// A Java submission compiled with the adapter, and its class found.
-fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
+/// A Java submission compiled with the adapter, and its class found; `java`
+/// runs its JVM.
+fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -420,7 +408,8 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
         ));
     }
     Ok(Port {
-        command: java::command(folder, class),
+        command: java::command(folder, class, java),
+        shown: java::command(folder, class, "java"),
         graded: class.clone(),
         notes,
     })
@@ -522,8 +511,8 @@ fn first_error(errors: &str, folder: &Path) -> String {
 }
 
 /// A Python submission: its module holding `find_winner` picked, the
-/// adapter written beside it.
-fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
+/// adapter written beside it; `python` runs Python.
+fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
     let candidates: Vec<(PathBuf, python::Holds)> = gathered
         .files
@@ -556,7 +545,8 @@ fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
     fs::write(&adapter, PYTHON_ADAPTER)
         .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     Ok(Port {
-        command: python::command(&gathered.folder, module),
+        command: python::command(&gathered.folder, module, python),
+        shown: python::command(&gathered.folder, module, "python3"),
         graded: module.display().to_string(),
         notes,
     })
@@ -576,6 +566,9 @@ pub struct ClassOptions {
     /// When to stop grading (a signal): the ports under way are killed, and
     /// the submissions not graded yet get a row "not run".
     pub stop: Stop,
+    /// How the ports are confined; `None` runs them as `war`'s user, with
+    /// its rights.
+    pub confinement: Option<Confinement>,
 }
 
 /// A submission gathered, or why it could not be.
@@ -678,7 +671,7 @@ pub fn grade_one(
         };
     }
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered)?;
+        let port = build(&gathered, options.confinement.as_ref())?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {
@@ -712,7 +705,10 @@ pub fn grade_one(
         random: None,
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
-        Ok(report) => report,
+        Ok(report) => Report {
+            command: port.shown,
+            ..report
+        },
         Err(error) => Report::not_run(
             cases.to_vec(),
             options.preset,

@@ -309,10 +309,8 @@ fn example(misreading: Misreading, grading: Grading<'_>) -> Option<Shown> {
 
 /// `case` as a page shows it, with `misread`, what else gives.
 fn shown(case: &Case, preset: Preset, misread: String) -> Shown {
-    let (trace, battles) = match reference_trace(case, preset, TRACE_LINES) {
-        Ok(trace) => (Some(trace), 0),
-        Err(battles) => (None, battles),
-    };
+    let (game, lines, battles) = reference_trace(case, preset);
+    let trace = (lines <= TRACE_LINES).then_some(game);
     Shown {
         fixture: case.name.clone(),
         description: case.description.clone(),
