@@ -1007,10 +1007,12 @@ impl Evidence {
     /// How many of the port's crashes and time-outs set `s` predicts, as
     /// evidence for it: of each kind a reading predicts (a game that never
     /// ends, as a time-out or a crash of the stack or the memory; a card
-    /// taken from an empty deck), those it predicts, when they are more
-    /// than those of that kind it does not. A port that fails that way on
-    /// most decks (a loop that never ends, a recursion too deep for any
-    /// long game) fails so whatever its reading, and shows none.
+    /// taken from an empty deck), those it predicts, when they are at least
+    /// four in five of that kind. A port that fails that way on decks no
+    /// reading fails on (a loop that never ends, a recursion too deep for
+    /// any long game, a crash on every deck) fails so whatever its reading,
+    /// and shows none: misreadings that move more games into a failure
+    /// predict more of them, but not the rest.
     fn predicted_failures(&mut self, s: usize) -> usize {
         // Per kind: (predicted, not predicted).
         let mut endless = (0, 0);
@@ -1030,7 +1032,7 @@ impl Evidence {
         }
         [endless, out_of_cards]
             .into_iter()
-            .filter(|(predicted, not)| predicted > not)
+            .filter(|&(predicted, not)| predicted > 0 && predicted >= 4 * not)
             .map(|(predicted, _)| predicted)
             .sum()
     }
@@ -1540,6 +1542,20 @@ mod tests {
                 let long = start.war(Rules::default()).simulate_game().battles > 900;
                 (start, if long { overflow } else { seen })
             })
+            .collect();
+        let diagnosis = Evidence::new(Rules::default(), observed).diagnosis();
+        assert!(diagnosis.sets.is_empty(), "{:?}", diagnosis.sets);
+    }
+
+    /// A port that crashes on every deck, with an error of a card taken
+    /// from an empty deck, shows no misreading: sets that move many games
+    /// into a war a player is short for predict most of its crashes, but
+    /// not those of decks no war is fought on.
+    #[test]
+    fn a_crash_on_every_deck_is_no_evidence() {
+        let observed: Vec<_> = fixture_decks()
+            .into_iter()
+            .map(|deck| (Start::Deck(deck), Observation::Crash(Crash::OutOfCards)))
             .collect();
         let diagnosis = Evidence::new(Rules::default(), observed).diagnosis();
         assert!(diagnosis.sets.is_empty(), "{:?}", diagnosis.sets);

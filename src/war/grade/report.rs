@@ -391,16 +391,29 @@ impl Report {
         } else {
             match diagnosis.sets.as_slice() {
                 [] => {
-                    return self
-                        .unpredicted()
-                        .map(|text| format!("no known misreading predicts {text}"))
+                    let answered = self
+                        .results
+                        .iter()
+                        .any(|r| matches!(r.observation(), Some(Observation::Code(_))));
+                    let answers = if answered {
+                        "every answer of the port is the rules'"
+                    } else {
+                        "the port answered no case"
+                    };
+                    return self.unpredicted().map(|text| {
+                        format!("{answers}; no known misreading predicts its crashes and time-outs: {text}")
+                    });
                 }
                 [set] => self.describe_set(set),
                 several => describe_several(several),
             }
         };
         Some(match self.unpredicted() {
-            Some(unpredicted) => format!("{text}. Not predicted by any of them: {unpredicted}"),
+            Some(unpredicted) => {
+                format!(
+                    "{text}. The crashes and time-outs no misreading named predicts: {unpredicted}"
+                )
+            }
             None => text,
         })
     }
