@@ -420,3 +420,103 @@ fn failure(result: &CaseResult, preset: Preset) -> Failure {
         stderr: case_stderr(&result.stderr),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::class::{Entry, Shape};
+    use crate::war::grade::class::Standing;
+    use crate::war::grade::load_cases;
+
+    /// A row of a submission named `name` that did not compile: every case
+    /// failed as not run, its compiler's `errors` in the report's notes.
+    fn not_compiled(name: &str, key: &str, errors: &str) -> Row {
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        Row {
+            entry: Entry {
+                name: name.to_string(),
+                key: key.to_string(),
+                path: std::path::PathBuf::from(name),
+                shape: Shape::Folder,
+            },
+            language: None,
+            standing: Standing::DoesNotCompile,
+            reason: errors.to_string(),
+            graded: String::new(),
+            report: Report::not_run(cases, Preset::Umass, false, "does not compile", errors),
+        }
+    }
+
+    #[test]
+    fn shares_are_rounded_down_so_that_only_every_case_is_100() {
+        assert_eq!(percent(33, 34), 97);
+        assert_eq!(percent(34, 34), 100);
+        assert_eq!(percent(0, 34), 0);
+        assert_eq!(percent(0, 0), 0);
+    }
+
+    /// What a student wrote (a name, a compiler's message) reaches the
+    /// pages as text: none of its markup is left, on the index or the
+    /// student's page.
+    #[test]
+    fn a_students_text_is_escaped_on_every_page() {
+        let name = "<script>alert('x')</script> \"q\" & <b>";
+        let errors = "War.java:1: error: <img src=x onerror=alert(1)>";
+        let rows = vec![not_compiled(name, "x", errors)];
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let pages = pages(&rows, grading).expect("the pages draw");
+        let (path, student) = &pages.students[0];
+        assert_eq!(path, "students/x.html");
+        for page in [&pages.index, student] {
+            assert!(!page.contains("<script>alert"), "{page}");
+            assert!(!page.contains("<img"), "{page}");
+            assert!(!page.contains("<b>"), "{page}");
+            assert!(page.contains("&lt;script&gt;alert("), "{page}");
+        }
+        assert!(pages.index.contains("0/34"), "{}", pages.index);
+        assert!(
+            student.contains("&lt;img src=x onerror=alert(1)&gt;"),
+            "{student}"
+        );
+    }
+
+    /// Only the empty deck's answer is changed by answering -1 for an empty
+    /// deck: it is the fixture that shows that misreading, a game of no
+    /// battle, a draw by the rules.
+    #[test]
+    fn the_fixture_that_shows_a_misreading_is_the_shortest_it_changes() {
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let shown = example(Misreading::EmptyDealALoses, grading).expect("an example");
+        assert_eq!(shown.fixture, "empty_deck");
+        assert_eq!(shown.expected, "0 (draw)");
+        assert_eq!(shown.misread, "-1 (B wins)");
+        assert!(shown
+            .trace
+            .is_some_and(|trace| trace.contains("after 0 battles")));
+    }
+
+    /// The histogram has a bar for every tenth and one for every case
+    /// passed, each student in one of them.
+    #[test]
+    fn the_histogram_counts_every_student_once() {
+        let rows = vec![not_compiled("a", "a", ""), not_compiled("b", "b", "")];
+        let bars = histogram(&rows);
+        assert_eq!(bars.len(), 11);
+        assert_eq!(bars[0].students, 2);
+        assert_eq!(bars[0].width, 20);
+        assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 2);
+        assert_eq!(bars[10].label, "100 %");
+    }
+}
