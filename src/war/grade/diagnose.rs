@@ -625,8 +625,9 @@ const CRASH_WORDS: [(Crash, &[&str]); 2] = [
 ];
 
 /// The kind of a crash whose error reads `text` (the exception the port
-/// raised, or its standard error): the first kind of [`CRASH_WORDS`] whose
-/// words it holds, else [`Crash::Other`].
+/// raised, or its standard error): the first kind whose words (a stack
+/// overflow's, then a card taken from an empty deck's) it holds, else
+/// [`Crash::Other`].
 ///
 /// ```
 /// use war_kata::war::grade::diagnose::{crash_kind, Crash};
