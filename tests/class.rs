@@ -147,6 +147,35 @@ fn read_csv(text: &str) -> Vec<Vec<String>> {
     rows
 }
 
+/// The columns of `summary.csv`, and the place of each.
+const COLUMNS: [&str; 13] = [
+    "student",
+    "id",
+    "late",
+    "passed",
+    "total",
+    "status",
+    "misreading",
+    "language",
+    "graded",
+    "files",
+    "reason",
+    "submission",
+    "report",
+];
+const STUDENT: usize = 0;
+const ID: usize = 1;
+const LATE: usize = 2;
+const PASSED: usize = 3;
+const TOTAL: usize = 4;
+const STATUS: usize = 5;
+const MISREADING: usize = 6;
+const GRADED: usize = 8;
+const FILES: usize = 9;
+const REASON: usize = 10;
+const SUBMISSION: usize = 11;
+const REPORT: usize = 12;
+
 /// A row of `summary.csv` as the teacher should see it: the submission,
 /// the cases passed, the status, the misreading named, and a piece of the
 /// reason (empty: nothing is said).
@@ -346,44 +375,54 @@ fn the_sample_class_is_graded_row_by_row() {
 
     // Every row of summary.csv is what a teacher would expect.
     let csv = read_csv(&fs::read_to_string(out.join("summary.csv")).expect("summary.csv"));
-    assert_eq!(
-        csv[0],
-        [
-            "submission",
-            "passed",
-            "total",
-            "status",
-            "misreading",
-            "language",
-            "graded",
-            "reason",
-            "report"
-        ]
-    );
+    assert_eq!(csv[0], COLUMNS);
     assert_eq!(csv.len(), EXPECTED.len() + 1, "{csv:?}");
     for (row, expected) in csv[1..].iter().zip(&EXPECTED) {
         let shown = format!("{row:?}");
-        assert_eq!(row[0], expected.submission, "{shown}");
-        assert_eq!(row[1], with_all(expected.passed), "{shown}");
-        assert_eq!(row[2], all_cases(), "{shown}");
-        assert_eq!(row[3], expected.status, "{shown}");
-        assert_eq!(row[4], expected.misreading, "{shown}");
-        assert_eq!(row[6], expected.graded, "{shown}");
-        assert_eq!(row[7], with_all(expected.reason), "{shown}");
-        let report = out.join(&row[8]);
+        let student = expected.submission.split('.').next().unwrap_or_default();
+        assert_eq!(row[STUDENT], student, "{shown}");
+        assert_eq!(row[ID], "", "{shown}");
+        assert_eq!(row[LATE], "", "{shown}");
+        assert_eq!(row[SUBMISSION], expected.submission, "{shown}");
+        assert_eq!(row[PASSED], with_all(expected.passed), "{shown}");
+        assert_eq!(row[TOTAL], all_cases(), "{shown}");
+        assert_eq!(row[STATUS], expected.status, "{shown}");
+        assert_eq!(row[MISREADING], expected.misreading, "{shown}");
+        assert_eq!(row[GRADED], expected.graded, "{shown}");
+        assert_eq!(row[REASON], with_all(expected.reason), "{shown}");
+        assert_eq!(row[REPORT], format!("{student}.json"), "{shown}");
+        let report = out.join(&row[REPORT]);
         assert!(
             report.is_file(),
             "{shown}: its report {} is written",
             report.display()
         );
     }
-    // The table printed says the same.
+    // The files graded: a student's own tests are not among them.
+    let files = |student: &str| {
+        csv.iter()
+            .find(|row| row[STUDENT] == student)
+            .map(|row| row[FILES].clone())
+    };
+    assert_eq!(
+        files("erin").as_deref(),
+        Some("src/game/Player.java; src/game/Table.java; src/game/War.java")
+    );
+    assert_eq!(files("dave").as_deref(), Some("dave/War/src/War.java"));
+    assert_eq!(files("frank").as_deref(), Some(""));
+    // The table printed says the same, after what was recognised.
     assert!(
-        stdout.contains(&with_all("\nalice       ALL/ALL  graded\n")),
+        stdout.starts_with(
+            "read as a folder of submissions, one entry per student: 16 students from 14 folders and 2 files\nstudent  "
+        ),
         "{stdout}"
     );
     assert!(
-        stdout.contains(&with_all("16 submissions graded on ALL cases")),
+        stdout.contains(&with_all("\nalice    ALL/ALL  graded\n")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&with_all("16 students graded on ALL cases")),
         "{stdout}"
     );
 
@@ -393,8 +432,11 @@ fn the_sample_class_is_graded_row_by_row() {
     let reports: Vec<(String, serde_json::Value)> = csv[1..]
         .iter()
         .map(|row| {
-            let json = fs::read_to_string(out.join(&row[8])).expect("a report");
-            (row[0].clone(), serde_json::from_str(&json).expect("JSON"))
+            let json = fs::read_to_string(out.join(&row[REPORT])).expect("a report");
+            (
+                row[STUDENT].clone(),
+                serde_json::from_str(&json).expect("JSON"),
+            )
         })
         .collect();
     for (name, json) in &reports {
@@ -403,7 +445,7 @@ fn the_sample_class_is_graded_row_by_row() {
         let passed = tests.iter().filter(|t| t["status"] == "passed").count() as f64;
         assert_eq!(json["score"].as_f64(), Some(passed), "{name}");
         let output = json["output"].as_str().expect("output");
-        let key = name.trim_end_matches(".zip").trim_end_matches(".py");
+        let key = name;
         let command = json["extra_data"]["command"].as_str().unwrap_or_default();
         assert!(
             command.is_empty()
@@ -614,22 +656,22 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     let csv = read_csv(&fs::read_to_string(dir.path().join("out/summary.csv")).expect("summary"));
     let row = |name: &str| {
         csv.iter()
-            .find(|row| row[0] == name)
+            .find(|row| row[SUBMISSION] == name)
             .unwrap_or_else(|| panic!("a row for {name}: {csv:?}"))
             .clone()
     };
     let refused = |name: &str, words: &str| {
         let row = row(name);
         assert_eq!(
-            (row[1].as_str(), row[3].as_str()),
+            (row[PASSED].as_str(), row[STATUS].as_str()),
             ("0", "refused"),
             "{row:?}"
         );
-        assert!(row[7].contains(words), "{row:?}");
+        assert!(row[REASON].contains(words), "{row:?}");
     };
     refused(
         "bomb.zip",
-        "notes.py inflates to more than 8388608 bytes (a zip bomb?)",
+        "bomb/notes.py inflates to more than 1048576 bytes (a zip bomb?)",
     );
     refused(
         "climber.zip",
@@ -637,13 +679,18 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     );
     refused("rooted.zip", "leaves the folder it is unpacked in");
     refused("many", "holds more source files than a submission may");
-    assert!(!row("not a zip.zip")[7].is_empty());
-    refused("not a zip.zip", "");
-    assert_eq!(row("cluttered")[1], all_cases(), "{:?}", row("cluttered"));
+    refused("not a zip.zip", "is not a zip");
+    assert_eq!(
+        row("cluttered")[PASSED],
+        all_cases(),
+        "{:?}",
+        row("cluttered")
+    );
+    assert_eq!(row("cluttered")[FILES], "war.py");
     let grades = row("grades.xlsx");
-    assert_eq!(grades[3], "no_source", "{grades:?}");
-    assert!(
-        grades[7].contains("not a folder, a .zip, or a .java or .py file"),
+    assert_eq!(grades[STATUS], "no_source", "{grades:?}");
+    assert_eq!(
+        grades[REASON], "no .java or .py file in it; it holds grades.xlsx",
         "{grades:?}"
     );
     // Nothing escaped: not beside the class, not in /tmp.
@@ -705,8 +752,8 @@ fn one_submission_and_a_results_folder_inside_the_class() {
     );
     assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
     let stdout = text(&again.stdout);
-    assert!(stdout.contains("1 submission graded"), "{stdout}");
-    assert!(stdout.contains("rupert.py"), "{stdout}");
+    assert!(stdout.contains("1 student graded"), "{stdout}");
+    assert!(stdout.contains("\nrupert   12/"), "{stdout}");
 }
 
 /// What Gradescope's autograder specification says of `results.json`

@@ -9,13 +9,14 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use war_kata::kit::class::{list, safe_name, Entry, Shape};
+use war_kata::kit::class::{self, Layout};
 use war_kata::kit::cli::{emit, progress_bar_of, write_file};
 use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
-use war_kata::kit::table::Table;
 use war_kata::kit::words::{count, seconds};
+use war_kata::war::grade::class::summary::{self, report_file, Facts};
 use war_kata::war::grade::class::{check_tools, grade_all, prepare, ClassOptions, Row};
 use war_kata::war::grade::{load_cases, Limits};
 use war_kata::war::rules::Preset;
@@ -24,20 +25,25 @@ use crate::grade::{parse_seconds, stderr_path};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  war grade-all submissions --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
+    after_help = "Examples:\n  war grade-all CS121-War-88231.zip --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
 )]
 pub(crate) struct GradeAllArgs {
-    /// The class: a folder holding one entry per student, a folder (the code
-    /// anywhere inside), a .zip or a single .java or .py file.
+    /// The class as the learning-management system gives it: its zip, or
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
+    /// GitHub Classroom), or a folder holding one entry per student (a
+    /// folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
+    /// Read the class as this layout instead of the one recognised.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub(crate) layout: Option<Layout>,
     /// The folder the results go into (made when missing): summary.csv,
     /// summary.json, a report per student and build/ with each student's
     /// build. Nothing is written anywhere else.
     #[arg(long, value_name = "DIR")]
     pub(crate) out: PathBuf,
-    /// Grade SUBMISSIONS as the one submission of one student (as
-    /// Gradescope's /autograder/submission holds it).
+    /// Grade SUBMISSIONS (a folder or a .zip) as the one submission of one
+    /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
     #[command(flatten)]
@@ -103,12 +109,12 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
     let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
-    let entries = if args.one {
-        vec![one_entry(&args.submissions)?]
+    let class = if args.one {
+        class::one(&args.submissions)?
     } else {
-        list(&args.submissions, std::slice::from_ref(&out))?
+        class::read(&args.submissions, args.layout, std::slice::from_ref(&out))?
     };
-    let prepared = prepare(entries, &out);
+    let prepared = prepare(&class, &out);
     check_tools(&prepared)?;
     let options = ClassOptions {
         preset: args.grading.preset,
@@ -147,8 +153,22 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     if let Some(error) = failed_write.into_inner().ok().flatten() {
         return Err(error);
     }
-    write_file(&out.join("summary.csv"), &summary(&rows, args).csv())?;
-    let json = summary_json(&rows, args, cases.len(), started.elapsed());
+    write_file(
+        &out.join("summary.csv"),
+        &summary::csv(&rows, args.format).csv(),
+    )?;
+    let facts = Facts {
+        read_as: class.describe(),
+        layout: class.layout.name(),
+        notes: class.notes.clone(),
+        rules: args.grading.preset.name(),
+        strict: args.grading.strict,
+        cases: cases.len(),
+        timeout: args.grading.timeout,
+        elapsed: started.elapsed(),
+        format: args.format,
+    };
+    let json = summary::json(&rows, &facts);
     write_file(
         &out.join("summary.json"),
         &format!(
@@ -156,10 +176,14 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             serde_json::to_string_pretty(&json).unwrap_or_default()
         ),
     )?;
-    let mut text = table(&rows).text();
+    let mut text = format!("{}\n", terminal_line(&class.describe()));
+    text.push_str(&summary::table(&rows).text());
+    for note in &class.notes {
+        text.push_str(&format!("note: {}\n", terminal_line(note)));
+    }
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: summary.csv, summary.json and a report per submission\n",
-        count(rows.len(), "submission"),
+        "\n{} graded on {} in {}; results in {}: summary.csv, summary.json and a report per student\n",
+        count(rows.len(), "student"),
         count(cases.len(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
         out.display()
@@ -181,25 +205,6 @@ fn ready_output(out: &Path) -> Result<PathBuf, Error> {
     fs::write(&probe, b"").map_err(|e| setup("cannot be written in", &e))?;
     let _ = fs::remove_file(&probe);
     out.canonicalize().map_err(|e| setup("cannot be read", &e))
-}
-
-/// The one submission of `--one`: the folder SUBMISSIONS itself.
-fn one_entry(path: &Path) -> Result<Entry, Error> {
-    let origin = path.display().to_string();
-    if !path.is_dir() {
-        let message = "is not a folder: --one grades the folder of one submission";
-        return Err(Error::new(ErrorKind::Setup, origin, message));
-    }
-    let name = path.file_name().map_or_else(
-        || "submission".to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    Ok(Entry {
-        key: safe_name(&name),
-        name,
-        path: path.to_path_buf(),
-        shape: Shape::Folder,
-    })
 }
 
 /// Writes the row's report as `KEY.EXT` in `out`, and the port's whole
@@ -226,95 +231,5 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
 
 /// Where the row's report goes: `out/KEY.json` for Gradescope's format.
 fn report_path(out: &Path, row: &Row, format: Format) -> PathBuf {
-    out.join(format!("{}.{}", row.entry.key, format.extension()))
-}
-
-/// The summary, a row per submission, for `summary.csv`.
-fn summary(rows: &[Row], args: &GradeAllArgs) -> Table {
-    let mut table = Table::new(&[
-        "submission",
-        "passed",
-        "total",
-        "status",
-        "misreading",
-        "language",
-        "graded",
-        "reason",
-        "report",
-    ]);
-    for row in rows {
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            row.passed().to_string(),
-            row.total().to_string(),
-            row.standing.name().to_string(),
-            row.misreadings().join(" or "),
-            row.language
-                .map(|l| l.name().to_string())
-                .unwrap_or_default(),
-            row.graded.clone(),
-            row.reason.clone(),
-            report_file(row, args.format),
-        ]);
-    }
-    table
-}
-
-/// The file name of the row's report.
-fn report_file(row: &Row, format: Format) -> String {
-    format!("{}.{}", row.entry.key, format.extension())
-}
-
-/// The table printed at the end: submission, score, status, and the
-/// misreading named or the reason.
-fn table(rows: &[Row]) -> Table {
-    let mut table = Table::new(&["submission", "score", "status", "misreading or reason"]);
-    for row in rows {
-        let misreadings = row.misreadings();
-        let note = if misreadings.is_empty() {
-            row.reason.clone()
-        } else {
-            misreadings.join(" or ")
-        };
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            format!("{}/{}", row.passed(), row.total()),
-            row.standing.name().to_string(),
-            note,
-        ]);
-    }
-    table
-}
-
-/// `summary.json`: the grading's facts and a record per submission.
-fn summary_json(
-    rows: &[Row],
-    args: &GradeAllArgs,
-    cases: usize,
-    elapsed: Duration,
-) -> serde_json::Value {
-    let submissions: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|row| {
-            serde_json::json!({
-                "submission": row.entry.name,
-                "passed": row.passed(),
-                "total": row.total(),
-                "status": row.standing,
-                "misreading": row.misreadings(),
-                "language": row.language,
-                "graded": row.graded,
-                "reason": row.reason,
-                "report": report_file(row, args.format),
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "rules": args.grading.preset.name(),
-        "strict": args.grading.strict,
-        "cases": cases,
-        "timeout_seconds": args.grading.timeout.as_secs_f64(),
-        "elapsed_seconds": elapsed.as_secs_f64(),
-        "submissions": submissions,
-    })
+    out.join(report_file(row, format))
 }
