@@ -13,13 +13,35 @@
 //! are read as [`Layout::Folders`] entries, with a note. `--layout` forces
 //! one.
 //!
+//! - [`Layout::Moodle`] ([`moodle`]): `Ana Lima_5571201_assignsubmission_file/`
+//!   folders, or flat `Ana Lima_5571201_assignsubmission_file_War.java`
+//!   files (Moodle's `mod/assign/classes/downloader.php`).
+//! - [`Layout::Canvas`] ([`canvas`]): `limaana_LATE_104201_70010001_War.java`
+//!   (Canvas's `lib/content_zipper.rb`).
+//! - [`Layout::Blackboard`] ([`blackboard`]):
+//!   `War Simulation_alima_attempt_2019-11-21-14-10-00_War.java` and the
+//!   attempt's receipt, `..._attempt_2019-11-21-14-10-00.txt`.
+//! - [`Layout::Gradescope`] ([`gradescope`]): `submission_212340001/`
+//!   folders named in `submission_metadata.yml`.
+//! - [`Layout::Classroom`] ([`classroom`]): `war-game-submissions/war-game-alima/`
+//!   repositories, each with its `.git` (`gh classroom clone
+//!   student-repos`).
 //! - [`Layout::Folders`] ([`folders`]): one entry per student, a folder, a
 //!   zip or a single file, named after the student.
+//!
+//! Each layout is recognised by the general shape of its names (a regular
+//! expression of the system's naming scheme) or by its metadata file, never
+//! by a list of known names.
 //!
 //! [`Class::unpack`] brings one submission's files into a folder within
 //! one set of [`Limits`] for the whole submission ([`unpack`]).
 
+pub mod blackboard;
+pub mod canvas;
+pub mod classroom;
 pub mod folders;
+pub mod gradescope;
+pub mod moodle;
 pub mod root;
 pub mod submission;
 pub mod unpack;
@@ -69,7 +91,10 @@ impl Class {
             }
         };
         let what = match &self.root {
-            Root::Zip(_) => format!("read {} as", self.origin),
+            Root::Zip(_) => {
+                let name = self.root.path().file_name().unwrap_or_default();
+                format!("read {} as", name.to_string_lossy())
+            }
             Root::Folder(_) => "read as".to_string(),
         };
         format!(
@@ -106,26 +131,31 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
     if items.is_empty() {
         return Err(no_submission(path));
     }
-    while let [only] = items.as_slice() {
-        if only.kind != Kind::Folder || recognised(&root, &dir, &items, layout).is_some() {
+    let mut found = recognise(&root, &dir, &items, layout)?;
+    while found.is_none() {
+        let [only] = items.as_slice() else { break };
+        if only.kind != Kind::Folder {
             break;
         }
         let inner = only.path.clone();
         let inside = entries(&root, &inner, skip)?;
-        let named = recognised(&root, &inner, &inside, layout).is_some();
-        if inside.is_empty() || !(named || matches!(root, Root::Zip(_))) {
+        let inner_found = recognise(&root, &inner, &inside, layout)?;
+        let zipped = matches!(root, Root::Zip(_));
+        if inside.is_empty() || (inner_found.is_none() && !zipped) {
             break;
         }
         notes.push(format!("read inside its folder {}", inner.display()));
         dir = inner;
         items = inside;
+        found = inner_found;
     }
-    let layout = layout
-        .or_else(|| recognised(&root, &dir, &items, None))
-        .unwrap_or(Layout::Folders);
     let files = items.iter().filter(|i| i.kind == Kind::File).count();
     let entries = (files, items.len() - files);
-    let mut reading = read_as(layout, &root, &dir, items)?;
+    let (layout, mut reading) = match (found, layout) {
+        (Some(found), _) => found,
+        (None, Some(layout)) => (layout, read_as(layout, &root, &dir, items)?),
+        (None, None) => (Layout::Folders, folders::read(items)),
+    };
     if !reading.rest.is_empty() && layout != Layout::Folders {
         let names: Vec<&str> = reading.rest.iter().map(|i| i.name.as_str()).collect();
         notes.push(format!(
@@ -148,10 +178,23 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         }
     }
     let mut submissions = reading.submissions;
+    if let (Layout::Folders, [only], Root::Folder(_)) = (layout, submissions.as_slice(), &root) {
+        if only
+            .parts
+            .iter()
+            .all(|part| part.dest.as_os_str().is_empty())
+        {
+            notes.push(format!(
+                "{} holds one folder, {}, graded as one student's submission; if that folder holds the class, give it instead",
+                path.display(),
+                only.name
+            ));
+        }
+    }
     assign_keys(&mut submissions);
     Ok(Class {
         layout,
-        origin: path.display().to_string(),
+        origin: root.path().display().to_string(),
         submissions,
         entries,
         notes,
@@ -245,38 +288,43 @@ fn entries(root: &Root, dir: &Path, skip: &[PathBuf]) -> Result<Vec<Item>, Error
         .collect())
 }
 
-/// The layout of the entries `items` of the class's folder `dir`: `only`
-/// if it recognises them, else the system's layout that recognises the
-/// most of them, at least half; `None` when no system's does.
-fn recognised(root: &Root, dir: &Path, items: &[Item], only: Option<Layout>) -> Option<Layout> {
+/// The layout of the entries `items` of the class's folder `dir`, and
+/// what it makes of them: `only` when it recognises any, else the system's
+/// layout that recognises the most of them, at least half; `None` when no
+/// system's does. Fails when a layout's metadata is there but does not
+/// read.
+fn recognise(
+    root: &Root,
+    dir: &Path,
+    items: &[Item],
+    only: Option<Layout>,
+) -> Result<Option<(Layout, Reading)>, Error> {
     let candidates: Vec<Layout> = match only {
         Some(layout) => vec![layout],
         None => Layout::ALL.to_vec(),
     };
-    let mut best: Option<(Layout, usize)> = None;
+    let mut best: Option<(Layout, Reading)> = None;
     for layout in candidates.into_iter().filter(|l| *l != Layout::Folders) {
-        let Ok(reading) = read_as(layout, root, dir, items.to_vec()) else {
-            // A layout whose metadata does not read is still that layout:
-            // reading it again says what is wrong.
-            return Some(layout);
-        };
+        let reading = read_as(layout, root, dir, items.to_vec())?;
         let claimed = reading.claimed;
-        if claimed > 0 && claimed * 2 >= items.len() && best.is_none_or(|(_, most)| claimed > most)
-        {
-            best = Some((layout, claimed));
+        let enough = only.is_some() || claimed * 2 >= items.len();
+        let most = best.as_ref().is_none_or(|(_, b)| claimed > b.claimed);
+        if claimed > 0 && enough && most {
+            best = Some((layout, reading));
         }
     }
-    best.map(|(layout, _)| layout)
+    Ok(best)
 }
 
 /// The entries `items` of the class's folder `dir`, read as `layout`.
-fn read_as(layout: Layout, _root: &Root, _dir: &Path, items: Vec<Item>) -> Result<Reading, Error> {
+fn read_as(layout: Layout, root: &Root, dir: &Path, items: Vec<Item>) -> Result<Reading, Error> {
     Ok(match layout {
+        Layout::Moodle => moodle::read(items),
+        Layout::Canvas => canvas::read(items),
+        Layout::Blackboard => blackboard::read(root, items),
+        Layout::Gradescope => gradescope::read(root, items)?,
+        Layout::Classroom => classroom::read(root, dir, items),
         Layout::Folders => folders::read(items),
-        _ => Reading {
-            rest: items,
-            ..Reading::default()
-        },
     })
 }
 
@@ -297,4 +345,147 @@ fn no_submission(path: &Path) -> Error {
         "holds no submission",
     )
     .with_fix("put one folder, zip or source file per student in it")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    /// Writes a zip of `entries` (name and bytes) at `path`.
+    fn write_zip(path: &Path, entries: &[(&str, &[u8])]) {
+        let mut writer = zip::ZipWriter::new(fs::File::create(path).expect("created"));
+        for (name, bytes) in entries {
+            let options = zip::write::SimpleFileOptions::default();
+            writer.start_file(*name, options).expect("an entry");
+            writer.write_all(bytes).expect("written");
+        }
+        writer.finish().expect("finished");
+    }
+
+    /// Each submission's name and its students' names and keys.
+    fn seen(class: &Class) -> Vec<(String, Vec<(String, String)>)> {
+        class
+            .submissions
+            .iter()
+            .map(|s| {
+                let students = s
+                    .students
+                    .iter()
+                    .map(|t| (t.name.clone(), t.key.clone()))
+                    .collect();
+                (s.name.clone(), students)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_zip_alone_in_its_folder_is_the_class_and_its_wrapper_is_looked_into() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let folder = dir.path().join("download");
+        fs::create_dir(&folder).expect("made");
+        write_zip(
+            &folder.join("export.zip"),
+            &[
+                (
+                    "assignment_9_export/submission_metadata.yml",
+                    b"submission_1:\n  :submitters:\n  - :name: Ana Lima\n    :sid: '7'\n",
+                ),
+                ("assignment_9_export/submission_1/war.py", b""),
+            ],
+        );
+        fs::create_dir(folder.join(".hidden")).expect("made");
+        let class = read(&folder, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Gradescope);
+        assert_eq!(
+            class.describe(),
+            "read export.zip as a Gradescope export: 1 student from 1 folder and 1 file"
+        );
+        assert_eq!(
+            seen(&class),
+            [(
+                "submission_1".into(),
+                vec![("Ana Lima".into(), "Ana_Lima_7".into())]
+            )]
+        );
+        assert_eq!(
+            class.notes,
+            [
+                format!(
+                    "{} holds nothing but export.zip: read as the class's zip",
+                    folder.display()
+                ),
+                "read inside its folder assignment_9_export".to_string()
+            ]
+        );
+    }
+
+    #[test]
+    fn the_layout_that_recognises_most_is_the_one_and_the_rest_are_students() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let class = dir.path().join("class");
+        fs::create_dir(&class).expect("made");
+        for name in [
+            "limaana_104201_70010001_War.java",
+            "limaana_104201_70010002_Rules.java",
+            "chenbo_LATE_104202_70010003_war.py",
+            "rubric.pdf",
+        ] {
+            fs::write(class.join(name), b"").expect("written");
+        }
+        let read_class = read(&class, None, &[]).expect("read");
+        assert_eq!(read_class.layout, Layout::Canvas);
+        assert_eq!(
+            seen(&read_class),
+            [
+                (
+                    "limaana_104201".into(),
+                    vec![("limaana".into(), "limaana_104201".into())]
+                ),
+                (
+                    "chenbo_LATE_104202".into(),
+                    vec![("chenbo".into(), "chenbo_104202".into())]
+                ),
+                (
+                    "rubric.pdf".into(),
+                    vec![("rubric".into(), "rubric".into())]
+                ),
+            ]
+        );
+        assert_eq!(
+            read_class.notes,
+            ["1 entry is not named as a Canvas export names its submissions, each read as a student of its own: rubric.pdf"]
+        );
+        let forced = read(&class, Some(Layout::Folders), &[]).expect("read");
+        assert_eq!(forced.submissions.len(), 4);
+        assert!(forced.notes.is_empty());
+    }
+
+    #[test]
+    fn a_folder_of_one_folder_says_so_and_a_missing_or_empty_class_is_refused() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let class = dir.path().join("class");
+        fs::create_dir_all(class.join("alice/src")).expect("made");
+        fs::write(class.join("alice/src/War.java"), b"").expect("written");
+        let read_class = read(&class, None, &[]).expect("read");
+        assert_eq!(read_class.layout, Layout::Folders);
+        assert_eq!(read_class.submissions.len(), 1);
+        assert!(read_class.notes[0].ends_with(
+            "holds one folder, alice, graded as one student's submission; if that folder holds the class, give it instead"
+        ));
+        let kind = |path: &Path| read(path, None, &[]).map_err(|e| e.kind()).err();
+        assert_eq!(kind(&dir.path().join("missing")), Some(ErrorKind::Setup));
+        assert_eq!(
+            kind(&class.join("alice/src/War.java")),
+            Some(ErrorKind::Setup)
+        );
+        fs::create_dir(dir.path().join("empty")).expect("made");
+        assert_eq!(kind(&dir.path().join("empty")), Some(ErrorKind::Setup));
+        fs::write(dir.path().join("bad.zip"), b"PK but not").expect("written");
+        assert_eq!(kind(&dir.path().join("bad.zip")), Some(ErrorKind::Archive));
+        let results = class.join("results");
+        fs::create_dir(&results).expect("made");
+        let skipped = read(&class, None, std::slice::from_ref(&results)).expect("read");
+        assert_eq!(skipped.submissions.len(), 1);
+    }
 }
