@@ -22,6 +22,10 @@ check:
     cargo clippy --all-targets -- -D warnings
     cargo test
 
+# Build the manual (book/) into target/book and open it in a browser. Needs `cargo install --locked mdbook --version 0.5.4`.
+book:
+    mdbook build book --open
+
 # Run the CI script as CI does (CI=true: a missing or changed snapshot fails).
 ci:
     bash .ci/run
@@ -31,6 +35,6 @@ fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
 
-# Mutation testing of the engine (see README, "Proving the tests bite"). Needs `cargo install cargo-mutants`.
+# Mutation testing of the engine (see the manual, book/src/contributing/tests.md). Needs `cargo install cargo-mutants`.
 mutants:
     cargo mutants --file src/war/game.rs --file src/war/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli

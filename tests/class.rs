@@ -919,7 +919,7 @@ fn run_autograder(root: &Path) -> serde_json::Value {
 /// does not compile (with javac's errors in the output), and even with a
 /// `war` that cannot run writes a results.json that follows Gradescope's
 /// specification. The test puts this test build's `war` in the zip, linked
-/// dynamically (a static one is built for Gradescope, see the README), so
+/// dynamically (a static one is built for Gradescope, see the manual), so
 /// it stays fast; `war autograder` warns about it.
 #[test]
 fn the_autograder_grades_a_submission_as_gradescope_runs_it() {

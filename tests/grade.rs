@@ -1145,10 +1145,11 @@ fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
     assert!(err.contains("submisions"), "{err}");
 }
 
-/// The README shows the wrapper script as it is.
+/// The manual shows the wrapper script as it is.
 #[test]
-fn the_readme_shows_the_submission_script() {
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+fn the_manual_shows_the_submission_script() {
+    let page = "book/src/teacher/autograder.md";
+    let manual = fs::read_to_string(root().join(page)).expect("the manual's page");
     let script =
         fs::read_to_string(root().join("adapters/java/grade_submissions.sh")).expect("the script");
     let body: String = script
@@ -1157,8 +1158,8 @@ fn the_readme_shows_the_submission_script() {
         .map(|line| format!("{line}\n"))
         .collect();
     assert!(
-        readme.contains(&body),
-        "README.md must show adapters/java/grade_submissions.sh from `set -u` on"
+        manual.contains(&body),
+        "{page} must show adapters/java/grade_submissions.sh from `set -u` on"
     );
 }
 

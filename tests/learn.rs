@@ -920,3 +920,40 @@ fn the_exercism_format_needs_a_folder() {
     assert!(text(&output.stderr)
         .contains("war: error: --out: the exercism format writes a folder of files"));
 }
+
+// In Dutch
+
+/// `war learn` in Dutch on the Java port that needs four cards for a war,
+/// chosen by `--locale nl` and by `LANG=nl_NL.UTF-8` alike: its first
+/// failing step, with the step's rule and hint, the case, both answers and
+/// the reference's game, in the assignment's Dutch words.
+#[test]
+fn war_learn_speaks_dutch_to_a_port_that_needs_four_cards_for_a_war() {
+    if !have("javac", &["-version"]) {
+        return;
+    }
+    let (build, command) = java_port("war_needs_four_cards");
+    let by_flag = war(&["learn", "--locale", "nl", "--cmd", &command]);
+    let by_lang = run_command_within(
+        Command::new(env!("CARGO_BIN_EXE_war"))
+            .args(["learn", "--cmd", &command])
+            .current_dir(root())
+            .env("LC_ALL", "")
+            .env("LC_MESSAGES", "")
+            .env("LANG", "nl_NL.UTF-8"),
+        LIMIT,
+    );
+    let out = text(&by_flag.stdout);
+    assert_eq!(by_flag.status.code(), Some(1), "{out}");
+    assert_eq!(text(&by_lang.stdout), out);
+    assert!(out.contains("FOUT  stap "), "{out}");
+    let shown = out.replace(&build.path().display().to_string(), "BUILD");
+    insta::assert_snapshot!("war_learn_nl_war_needs_four_cards", shown);
+    // Without a flag or a Dutch environment, the same walk is English.
+    let english = war(&["learn", "--cmd", &command]);
+    assert!(
+        text(&english.stdout).contains("FAIL  step "),
+        "{}",
+        text(&english.stdout)
+    );
+}

@@ -1,6 +1,7 @@
-//! The README's transcripts are true: every ```console block is run, its
-//! `$ ` commands one after the other in one shell at the repository's root
-//! (so `echo $?` sees the command before it), with the `war`, `uno` and
+//! The manual's transcripts are true: every ```console block of the README
+//! and of every page of the book (`book/src/**/*.md`) is run, its `$ `
+//! commands one after the other in one shell at the repository's root (so
+//! `echo $?` sees the command before it), with the `war`, `uno` and
 //! `battleship` just built first on the `PATH`, and what they print,
 //! standard output and standard error together, must be the block's other
 //! lines, line for line.
@@ -8,15 +9,16 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Blocks shown for illustration and not run, by their first command, with
-/// the reason; each must still be in the README.
-const NOT_RUN: &[(&str, &str)] = &[(
+/// Blocks shown for illustration and not run, by their page and first
+/// command, with the reason; each must still be on its page.
+const NOT_RUN: &[(&str, &str, &str)] = &[(
+    "book/src/contributing/fixtures.md",
     "$ battleship trace bad.yaml",
     "bad.yaml is the reader's own broken fixture, not a file of the repository",
 )];
 
-/// A ```console block of the README: the line it starts on, its commands
-/// and the lines they print.
+/// A ```console block of a page: the line it starts on, its commands and
+/// the lines they print.
 struct Transcript {
     line: usize,
     commands: Vec<String>,
@@ -47,6 +49,38 @@ fn transcripts(text: &str) -> Vec<Transcript> {
     found
 }
 
+/// The repository's root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The manual's pages, as paths from the root: the README, then every
+/// Markdown file under `book/src`, in name order.
+fn pages() -> Vec<String> {
+    let mut found = vec!["README.md".to_string()];
+    let mut folders = vec![root().join("book/src")];
+    let mut book = Vec::new();
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("the book's folder is readable") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                let relative = path.strip_prefix(root()).expect("under the root");
+                book.push(relative.to_string_lossy().into_owned());
+            }
+        }
+    }
+    book.sort();
+    found.extend(book);
+    found
+}
+
+/// The text of the page at `page`, a path from the root.
+fn read(page: &str) -> String {
+    std::fs::read_to_string(root().join(page)).unwrap_or_else(|e| panic!("{page}: {e}"))
+}
+
 /// The folder of the binaries this test was built with.
 fn binaries() -> PathBuf {
     Path::new(env!("CARGO_BIN_EXE_war"))
@@ -69,8 +103,11 @@ fn run(commands: &[String]) -> Vec<String> {
     let output = Command::new("sh")
         .arg("-c")
         .arg(script)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root())
         .env("PATH", path)
+        // The transcripts are English: so is `war`, whatever the machine's
+        // language (LC_ALL decides before LC_MESSAGES and LANG).
+        .env("LC_ALL", "C.UTF-8")
         .output()
         .expect("sh runs");
     String::from_utf8_lossy(&output.stdout)
@@ -79,46 +116,50 @@ fn run(commands: &[String]) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn every_console_transcript_prints_what_the_readme_shows() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .expect("the README");
-    let all = transcripts(&readme);
-    assert!(all.len() >= 5, "the README's transcripts were found");
-    let mut ran = 0;
-    for transcript in &all {
-        let first = format!("$ {}", transcript.commands.first().map_or("", |c| c));
-        if NOT_RUN.iter().any(|(command, _)| *command == first) {
-            continue;
-        }
-        assert!(
-            !transcript.commands.is_empty(),
-            "README.md:{}: a console block without a `$ ` command",
-            transcript.line
-        );
-        let printed = run(&transcript.commands);
-        assert_eq!(
-            printed, transcript.printed,
-            "README.md:{}: {:?} printed other lines than the README shows",
-            transcript.line, transcript.commands
-        );
-        ran += 1;
-    }
-    assert!(ran >= 5, "at least five transcripts were run, not {ran}");
+/// Whether the block of `page` that starts with `first` is shown and not
+/// run.
+fn not_run(page: &str, first: &str) -> bool {
+    NOT_RUN
+        .iter()
+        .any(|(shown_on, command, _)| *shown_on == page && *command == first)
 }
 
 #[test]
-fn every_block_not_run_is_still_in_the_readme() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
-        .expect("the README");
-    let firsts: Vec<String> = transcripts(&readme)
-        .iter()
-        .filter_map(|t| t.commands.first().map(|c| format!("$ {c}")))
-        .collect();
-    for (command, why) in NOT_RUN {
+fn every_console_transcript_prints_what_the_manual_shows() {
+    let mut ran = 0;
+    for page in pages() {
+        for transcript in transcripts(&read(&page)) {
+            let first = format!("$ {}", transcript.commands.first().map_or("", |c| c));
+            if not_run(&page, &first) {
+                continue;
+            }
+            assert!(
+                !transcript.commands.is_empty(),
+                "{page}:{}: a console block without a `$ ` command",
+                transcript.line
+            );
+            let printed = run(&transcript.commands);
+            assert_eq!(
+                printed, transcript.printed,
+                "{page}:{}: {:?} printed other lines than the page shows",
+                transcript.line, transcript.commands
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 8, "at least eight transcripts were run, not {ran}");
+}
+
+#[test]
+fn every_block_not_run_is_still_on_its_page() {
+    for (page, command, why) in NOT_RUN {
+        let firsts: Vec<String> = transcripts(&read(page))
+            .iter()
+            .filter_map(|t| t.commands.first().map(|c| format!("$ {c}")))
+            .collect();
         assert!(
             firsts.iter().any(|first| first == command),
-            "{command} ({why}) is no longer a transcript of the README: take it off NOT_RUN"
+            "{command} ({why}) is no longer a transcript of {page}: take it off NOT_RUN"
         );
     }
 }

@@ -1,5 +1,5 @@
-//! Runs across machines as the README shows them: a run cut into shards by
-//! GNU `parallel` (the README's command, read from the README, with 4
+//! Runs across machines as the manual shows them: a run cut into shards by
+//! GNU `parallel` (the manual's command, read from its page, with 4
 //! shards of a smaller run on this machine), or
 //! by the Slurm array script `examples/slurm/war_stats.sbatch` (each task
 //! run as Slurm would, with its SLURM_ARRAY_TASK_ID), then `war stats
@@ -84,12 +84,12 @@ fn shards_run_by_gnu_parallel_merge_into_the_whole_run() {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
-    // The README's command, as written there, for 4 shards of a smaller run.
-    let readme = include_str!("../README.md");
-    let command = readme
+    // The manual's command, as written there, for 4 shards of a smaller run.
+    let manual = include_str!("../book/src/statistics/war-stats.md");
+    let command = manual
         .lines()
         .find(|line| line.starts_with("seq 0 999 | parallel 'war stats"))
-        .expect("the README's parallel command");
+        .expect("the manual's parallel command");
     let small = command
         .replace("seq 0 999", &format!("seq 0 {}", SHARDS - 1))
         .replace("--games 1000000000", &format!("--games {GAMES}"))

@@ -1,6 +1,6 @@
 //! Battleship's fixtures: language-neutral test cases in YAML, one file per
-//! case, in `fixtures/battleship/`. The format is described in the README
-//! ("Battleship fixtures").
+//! case, in `fixtures/battleship/`. The format is described in the manual
+//! (`book/src/contributing/fixtures.md`, "Battleship fixtures").
 //!
 //! A case is one of three kinds, named by its `case` field:
 //!
@@ -31,7 +31,7 @@ use crate::kit::words::count;
 use crate::kit::yaml;
 
 /// Where the format is described, for the errors of a fixture's shape.
-const FORMAT: &str = "see \"Battleship fixtures\" in README.md for the fields of each kind of case";
+const FORMAT: &str = "see \"Battleship fixtures\" in the manual (book/src/contributing/fixtures.md) for the fields of each kind of case";
 
 /// One test case, as written in a fixture file.
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -13,6 +13,7 @@ use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 use crate::kit::fixture::{check_unique_ids, load_each, GameFixture};
 use crate::kit::lines::read_file_bounded;
+use crate::kit::locale::Locale;
 use crate::kit::montecarlo::{threads_used, Shard};
 use crate::kit::words::count;
 
@@ -55,6 +56,24 @@ impl RunArgs {
         self.threads.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         })
+    }
+}
+
+/// The language of what a student reads: `--locale`, the same flag on
+/// every command that talks to students.
+#[derive(Debug, Clone, Copy, Args)]
+pub struct LocaleArg {
+    /// The language of the text a student reads: en or nl (a tag such as
+    /// nl_NL.UTF-8 is read by its language). Without it, LC_ALL,
+    /// LC_MESSAGES or LANG decides, else English.
+    #[arg(long, value_name = "LANGUAGE")]
+    pub locale: Option<Locale>,
+}
+
+impl LocaleArg {
+    /// The language chosen: the flag's, else the environment's.
+    pub fn locale(self) -> Locale {
+        Locale::choose(self.locale)
     }
 }
 

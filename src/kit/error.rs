@@ -80,11 +80,11 @@ impl ErrorKind {
         match self {
             ErrorKind::Io => "check that the path exists and is a readable UTF-8 file",
             ErrorKind::Fixture => {
-                "see \"The fixture format\" in README.md for the fields and their types"
+                "see \"The fixture format\" in the manual (book/src/contributing/fixtures.md) for the fields and their types"
             }
-            ErrorKind::Card => "write cards in a notation the game's README gives",
+            ErrorKind::Card => "write cards in a notation the manual's chapter on the game's rules gives (book/src/rules/)",
             ErrorKind::Deal => {
-                "give the game's whole deck, each card as often as the deck has it, and a number of players the game's README allows"
+                "give the game's whole deck, each card as often as the deck has it, and a number of players the manual's chapter on the game's rules allows (book/src/rules/)"
             }
             ErrorKind::Id => {
                 "give every fixture its own UUID, e.g. from python3 -c 'import uuid; print(uuid.uuid4())'"
@@ -113,7 +113,7 @@ impl ErrorKind {
             ErrorKind::Setup => {
                 "install the tool (a JDK 17 for javac and java, python3) or give a folder that holds one entry per student"
             }
-            ErrorKind::Path => "see \"For learners\" in README.md for the path's format",
+            ErrorKind::Path => "see \"The path\" in the manual (book/src/learner.md) for the path's format",
             ErrorKind::Merge => {
                 "merge only the --json outputs of the shards of one run: the same --rules, --set, --games and --seed, each shard once"
             }

@@ -26,6 +26,7 @@ pub mod escape;
 pub mod fixture;
 pub mod histogram;
 pub mod lines;
+pub mod locale;
 pub mod montecarlo;
 pub mod overrides;
 pub mod plot;

@@ -128,6 +128,25 @@ pub fn head_and_tail_lines(text: &str, head: usize, tail: usize) -> String {
     lines.join("\n")
 }
 
+/// `texts` as the labels of one column: each followed by spaces to one
+/// more than the longest's width in characters, so that what follows them
+/// lines up in any language.
+///
+/// ```
+/// use war_kata::kit::words::labels;
+///
+/// let [deck, port] = labels(["deck:".to_string(), "your port:".to_string()]);
+/// assert_eq!(deck, "deck:      ");
+/// assert_eq!(port, "your port: ");
+/// ```
+pub fn labels<const N: usize>(texts: [String; N]) -> [String; N] {
+    let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0) + 1;
+    texts.map(|text| {
+        let pad = width - text.chars().count();
+        format!("{text}{}", " ".repeat(pad))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! UNO's fixtures: language-neutral test cases in YAML, one file per case,
-//! in `fixtures/uno/`. The format is described in the README ("UNO
-//! fixtures").
+//! in `fixtures/uno/`. The format is described in the manual
+//! (`book/src/contributing/fixtures.md`, "UNO fixtures").
 
 use std::path::{Path, PathBuf};
 

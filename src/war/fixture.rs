@@ -2,7 +2,8 @@
 //!
 //! A fixture gives a deck and what the assignment's rules make of it, and
 //! may record the answer of another reasonable reading of the text as an
-//! accepted alternative. The format is described in the README.
+//! accepted alternative. The format is described in the manual
+//! (`book/src/contributing/fixtures.md`).
 
 use std::path::{Path, PathBuf};
 
@@ -11,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::fixture::GameFixture;
+use crate::kit::locale::Locale;
 use crate::kit::words::count;
 use crate::kit::yaml;
 use crate::war::cards::{parse_card, parse_deck, Card};
@@ -304,7 +306,7 @@ impl std::fmt::Display for Expected {
         write!(
             f,
             "{} after {}",
-            describe_outcome(self.winner),
+            describe_outcome(self.winner, Locale::En),
             count(self.battles as usize, "battle")
         )?;
         if let Some(rounds) = self.rounds {

@@ -19,6 +19,7 @@ pub mod deck;
 pub mod fixture;
 pub mod game;
 pub mod grade;
+pub mod lang;
 pub mod learn;
 pub mod outcome;
 pub mod plot;

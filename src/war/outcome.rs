@@ -47,6 +47,17 @@ impl Outcome {
         }
     }
 
+    /// The outcome `code` stands for, as [`Outcome::code`] gives it: `None`
+    /// for a code that stands for none.
+    pub fn from_code(code: i32) -> Option<Outcome> {
+        match code {
+            1 => Some(Outcome::WinA),
+            0 => Some(Outcome::Draw),
+            -1 => Some(Outcome::WinB),
+            _ => None,
+        }
+    }
+
     /// The outcome `player` winning.
     pub fn win(player: Player) -> Outcome {
         match player {

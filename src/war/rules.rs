@@ -15,8 +15,8 @@ use crate::war::cards::Card;
 /// The rules one game is played by.
 ///
 /// [`Rules::default()`] is the assignment's War (UMass COMPSCI 186, in
-/// `002_e1f39bd2aaf08435.txt`), with its ambiguities decided as the README
-/// says; [`Preset`] names the others.
+/// `002_e1f39bd2aaf08435.txt`), with its ambiguities decided as the manual
+/// says (`book/src/rules/war.md`); [`Preset`] names the others.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -234,7 +234,7 @@ pub const SAFETY_LIMIT: u32 = 100_000;
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
     /// The assignment (`002_e1f39bd2aaf08435.txt`, UMass COMPSCI 186), as
-    /// decided in the README.
+    /// decided in the manual (`book/src/rules/war.md`).
     Umass,
     /// Matthew Jones, "Modeling the Card Game War in C#"
     /// (`000_507504ec53217650.txt`).

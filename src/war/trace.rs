@@ -3,10 +3,11 @@
 
 use std::fmt::{self, Display, Write};
 
+use crate::kit::locale::{arg, Locale};
 use crate::kit::overrides;
-use crate::kit::words::count;
 use crate::war::cards::Card;
 use crate::war::game::{war_card_owner, War};
+use crate::war::lang::say;
 use crate::war::outcome::{Cycle, EndReason, GameResult, Outcome, Player};
 use crate::war::recorder::{self, BattleRecord, NoTrace, Recorder, Resolution};
 use crate::war::rules::{BothShort, LimitUnit, Preset, Rules};
@@ -31,6 +32,44 @@ pub struct Trace {
 }
 
 impl Trace {
+    /// The golden trace's text in `locale`; in English ([`Locale::En`]) it
+    /// is the trace's [`Display`], the golden trace itself.
+    pub fn text(&self, locale: Locale) -> String {
+        let mut out = String::new();
+        let _ = self.write(&mut out, locale);
+        out
+    }
+
+    /// Writes the trace's text in `locale` to `out`.
+    fn write(&self, out: &mut impl Write, locale: Locale) -> fmt::Result {
+        write_head(
+            out,
+            &self.rules,
+            self.deck.as_deref(),
+            &self.dealt_a,
+            &self.dealt_b,
+            locale,
+        )?;
+        for record in &self.battles {
+            write_battle(
+                out,
+                &self.rules,
+                &Battle {
+                    number: record.number,
+                    card_a: record.card_a,
+                    card_b: record.card_b,
+                    resolution: record.resolution,
+                    deck_a: record.deck_a.iter().copied(),
+                    deck_b: record.deck_b.iter().copied(),
+                    sizes: (record.deck_a.len(), record.deck_b.len()),
+                    pile: &record.pile,
+                },
+                locale,
+            )?;
+        }
+        write_end(out, &self.rules, &self.result, locale)
+    }
+
     /// Deals `deck`, plays it by `rules` and keeps everything that happened.
     pub fn record(deck: &[Card], rules: Rules) -> Trace {
         Trace::record_game(Some(deck.to_vec()), War::with_rules(deck, rules))
@@ -58,15 +97,19 @@ impl Trace {
 }
 
 /// Writes cards separated by single spaces, or `(empty)`.
-fn cards(list: &[Card]) -> String {
+fn cards(list: &[Card], locale: Locale) -> String {
     let mut out = String::new();
-    let _ = write_cards(&mut out, list.iter().copied());
+    let _ = write_cards(&mut out, list.iter().copied(), locale);
     out
 }
 
 /// Writes `list` to `out`, cards separated by single spaces, or `(empty)`,
 /// without building the text first.
-fn write_cards(out: &mut impl Write, list: impl IntoIterator<Item = Card>) -> fmt::Result {
+fn write_cards(
+    out: &mut impl Write,
+    list: impl IntoIterator<Item = Card>,
+    locale: Locale,
+) -> fmt::Result {
     let mut empty = true;
     for card in list {
         if empty {
@@ -77,7 +120,7 @@ fn write_cards(out: &mut impl Write, list: impl IntoIterator<Item = Card>) -> fm
         empty = false;
     }
     if empty {
-        out.write_str("(empty)")?;
+        out.write_str(&say(locale, "trace-empty", &[]))?;
     }
     Ok(())
 }
@@ -97,12 +140,15 @@ fn settled(
     pile: &[Card],
     (size_a, size_b): (usize, usize),
     rules: &Rules,
+    locale: Locale,
 ) -> String {
     let needed = rules.cards_for_war();
     match resolution {
-        Resolution::Won { winner, cards } => {
-            format!("{} wins and takes {}", name(winner), count(cards, "card"))
-        }
+        Resolution::Won { winner, cards } => say(
+            locale,
+            "trace-won",
+            &[arg("winner", name(winner)), arg("cards", cards)],
+        ),
         Resolution::War => {
             let n = rules.war_cards;
             let laid = &pile[pile.len() - 2 * n..];
@@ -113,31 +159,51 @@ fn settled(
                     .map(|(_, &card)| card)
                     .collect()
             };
-            format!(
-                "war, A puts down {}, B puts down {}",
-                cards(&of(Player::A)),
-                cards(&of(Player::B))
+            say(
+                locale,
+                "trace-war",
+                &[
+                    arg("a", cards(&of(Player::A), locale)),
+                    arg("b", cards(&of(Player::B), locale)),
+                ],
             )
         }
         Resolution::ShortForWar { a_short, b_short } => {
             let has = |player: Player, size: usize| {
-                format!("{} has {}", name(player), count(size, "card"))
+                say(
+                    locale,
+                    "trace-has",
+                    &[arg("player", name(player)), arg("cards", size)],
+                )
             };
+            let needed = arg("needed", needed);
             match (a_short, b_short) {
-                (true, true) => format!(
-                    "war, but {} and {}: both need {needed}",
-                    has(Player::A, size_a),
-                    has(Player::B, size_b)
+                (true, true) => say(
+                    locale,
+                    "trace-short-both",
+                    &[
+                        arg("a_has", has(Player::A, size_a)),
+                        arg("b_has", has(Player::B, size_b)),
+                        needed,
+                    ],
                 ),
-                (true, false) => format!("war, but {} and needs {needed}", has(Player::A, size_a)),
-                _ => format!("war, but {} and needs {needed}", has(Player::B, size_b)),
+                (true, false) => say(
+                    locale,
+                    "trace-short-one",
+                    &[arg("has", has(Player::A, size_a)), needed],
+                ),
+                _ => say(
+                    locale,
+                    "trace-short-one",
+                    &[arg("has", has(Player::B, size_b)), needed],
+                ),
             }
         }
-        Resolution::TieAtLimit => "tie on the last battle the limit allows".to_string(),
+        Resolution::TieAtLimit => say(locale, "trace-tie-at-limit", &[]),
     }
 }
 
-/// "battles" or "rounds": what the limit counts.
+/// "battles" or "rounds": what the limit counts, as the messages select it.
 fn unit(rules: &Rules) -> &'static str {
     match rules.limit_unit {
         LimitUnit::Battles => "battles",
@@ -145,69 +211,59 @@ fn unit(rules: &Rules) -> &'static str {
     }
 }
 
-/// Why the game ended, in words.
-pub fn describe_end(result: &GameResult, rules: &Rules) -> String {
-    let needed = rules.cards_for_war();
+/// Why the game ended, in words, in `locale`.
+pub fn describe_end(result: &GameResult, rules: &Rules, locale: Locale) -> String {
+    let needed = arg("needed", rules.cards_for_war());
+    let battle = arg("battle", result.battles + 1);
     let loser = result.outcome.winner().map(|winner| name(winner.other()));
+    let limit = [arg("limit", rules.limit), arg("unit", unit(rules))];
     match (result.reason, loser) {
-        (EndReason::EmptyDeck, _) => format!(
-            "{} has no cards left at the start of battle {}",
-            loser.unwrap_or("a player"),
-            result.battles + 1
-        ),
-        (EndReason::BothEmpty, _) => format!(
-            "both players have no cards at the start of battle {}",
-            result.battles + 1
-        ),
+        (EndReason::EmptyDeck, Some(loser)) => {
+            say(locale, "end-empty-deck", &[arg("loser", loser), battle])
+        }
+        (EndReason::EmptyDeck, None) => say(locale, "end-empty-deck-nobody", &[battle]),
+        (EndReason::BothEmpty, _) => say(locale, "end-both-empty", &[battle]),
         (EndReason::ShortForWar, Some(loser)) => {
-            format!("{loser} cannot put down {needed} cards for a war")
+            say(locale, "end-short", &[arg("loser", loser), needed])
         }
-        (EndReason::ShortForWar, None) => {
-            "a player runs out of cards during a war, which is a draw (PAT)".to_string()
-        }
-        (EndReason::BothShortForWar, None) => {
-            format!("neither player can put down {needed} cards for a war")
-        }
+        (EndReason::ShortForWar, None) => say(locale, "end-short-pat", &[]),
+        (EndReason::BothShortForWar, None) => say(locale, "end-both-short", &[needed]),
         (EndReason::BothShortForWar, Some(loser)) => match rules.both_short {
-            BothShort::ALoses => format!(
-                "neither player can put down {needed} cards for a war, and A, checked first, loses"
-            ),
-            _ => format!(
-                "neither player can put down {needed} cards for a war, and {loser} has fewer cards"
+            BothShort::ALoses => say(locale, "end-both-short-a-loses", &[needed]),
+            _ => say(
+                locale,
+                "end-both-short-fewer-loses",
+                &[needed, arg("loser", loser)],
             ),
         },
-        (EndReason::BattleLimit, _) => format!(
-            "technical draw, the limit of {} {} is reached",
-            rules.limit,
-            unit(rules)
-        ),
-        (EndReason::SafetyLimit, _) => format!(
-            "stopped at the safety limit of {} {}, which the source does not have",
-            rules.limit,
-            unit(rules)
-        ),
-        (EndReason::Cycle, _) => "the game repeats forever".to_string(),
+        (EndReason::BattleLimit, _) => say(locale, "end-limit", &limit),
+        (EndReason::SafetyLimit, _) => say(locale, "end-safety-limit", &limit),
+        (EndReason::Cycle, _) => say(locale, "end-cycle", &[]),
     }
 }
 
-/// The line that reports a cycle.
-pub fn describe_cycle(cycle: &Cycle) -> String {
-    format!(
-        "cycle: after battle {} the decks are as after battle {}, and so every {} ({})",
-        cycle.first_repeat,
-        cycle.first_repeat - cycle.period,
-        count(cycle.period as usize, "battle"),
-        count(cycle.period_rounds as usize, "round"),
+/// The line that reports a cycle, in `locale`.
+pub fn describe_cycle(cycle: &Cycle, locale: Locale) -> String {
+    say(
+        locale,
+        "trace-cycle",
+        &[
+            arg("repeat", cycle.first_repeat),
+            arg("earlier", cycle.first_repeat - cycle.period),
+            arg("period", cycle.period),
+            arg("rounds", cycle.period_rounds),
+        ],
     )
 }
 
-/// "A wins", "B wins" or "draw".
-pub fn describe_outcome(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::WinA => "A wins",
-        Outcome::WinB => "B wins",
-        Outcome::Draw => "draw",
-    }
+/// "A wins", "B wins" or "draw", in `locale`.
+pub fn describe_outcome(outcome: Outcome, locale: Locale) -> String {
+    let id = match outcome {
+        Outcome::WinA => "outcome-a",
+        Outcome::WinB => "outcome-b",
+        Outcome::Draw => "outcome-draw",
+    };
+    say(locale, id, &[])
 }
 
 impl Display for Trace {
@@ -215,36 +271,14 @@ impl Display for Trace {
     /// number, both cards, what settled it and both decks after it (and the
     /// pile while a war is on), then the outcome and why.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_head(
-            f,
-            &self.rules,
-            self.deck.as_deref(),
-            &self.dealt_a,
-            &self.dealt_b,
-        )?;
-        for record in &self.battles {
-            write_battle(
-                f,
-                &self.rules,
-                &Battle {
-                    number: record.number,
-                    card_a: record.card_a,
-                    card_b: record.card_b,
-                    resolution: record.resolution,
-                    deck_a: record.deck_a.iter().copied(),
-                    deck_b: record.deck_b.iter().copied(),
-                    sizes: (record.deck_a.len(), record.deck_b.len()),
-                    pile: &record.pile,
-                },
-            )?;
-        }
-        write_end(f, &self.rules, &self.result)
+        self.write(f, Locale::En)
     }
 }
 
 /// Writes the golden trace of `war`, dealt from `deck` (`None` when it
-/// starts from two hands), to `out` while the game is played: the same text
-/// as [`Trace`]'s, in memory of the game's size rather than the trace's.
+/// starts from two hands), in `locale`, to `out` while the game is played:
+/// the same text as [`Trace::text`]'s, in memory of the game's size rather
+/// than the trace's.
 ///
 /// The game is played twice: once to learn its end (a game ended by a
 /// cycle is rewound to the battle where its state first repeated, which is
@@ -254,23 +288,25 @@ pub fn write_trace(
     out: &mut impl Write,
     deck: Option<&[Card]>,
     war: War,
+    locale: Locale,
 ) -> Result<GameResult, fmt::Error> {
     let rules = *war.rules();
     let dealt_a: Vec<Card> = war.deck_a().iter().copied().collect();
     let dealt_b: Vec<Card> = war.deck_b().iter().copied().collect();
-    write_head(out, &rules, deck, &dealt_a, &dealt_b)?;
+    write_head(out, &rules, deck, &dealt_a, &dealt_b, locale)?;
     drop((dealt_a, dealt_b));
     let result = war.clone().play(&mut NoTrace);
     let mut writer = BattleWriter {
         out,
         rules,
         last: result.battles,
+        locale,
         error: Ok(()),
     };
     let mut replay = war;
     replay.play(&mut writer);
     writer.error?;
-    write_end(writer.out, &rules, &result)?;
+    write_end(writer.out, &rules, &result, locale)?;
     Ok(result)
 }
 
@@ -282,20 +318,26 @@ fn write_head(
     deck: Option<&[Card]>,
     dealt_a: &[Card],
     dealt_b: &[Card],
+    locale: Locale,
 ) -> fmt::Result {
     if *rules != Rules::default() {
-        writeln!(out, "rules: {}", describe_rules(rules))?;
+        let rules = describe_rules_in(rules, locale);
+        writeln!(
+            out,
+            "{}",
+            say(locale, "trace-rules", &[arg("rules", rules)])
+        )?;
     }
     match deck {
         Some(deck) => {
-            out.write_str("deck: ")?;
-            write_cards(out, deck.iter().copied())?;
-            out.write_str("\ndeal\n")?;
+            let deck = cards(deck, locale);
+            writeln!(out, "{}", say(locale, "trace-deck", &[arg("cards", deck)]))?;
+            writeln!(out, "{}", say(locale, "trace-deal", &[]))?;
         }
-        None => out.write_str("hands\n")?,
+        None => writeln!(out, "{}", say(locale, "trace-hands", &[]))?,
     }
-    write_deck_line(out, "  A: ", dealt_a.iter().copied())?;
-    write_deck_line(out, "  B: ", dealt_b.iter().copied())
+    write_deck_line(out, "  A: ", dealt_a.iter().copied(), locale)?;
+    write_deck_line(out, "  B: ", dealt_b.iter().copied(), locale)
 }
 
 /// One line of cards after `label`.
@@ -303,9 +345,10 @@ fn write_deck_line(
     out: &mut impl Write,
     label: &str,
     list: impl IntoIterator<Item = Card>,
+    locale: Locale,
 ) -> fmt::Result {
     out.write_str(label)?;
-    write_cards(out, list)?;
+    write_cards(out, list, locale)?;
     out.write_char('\n')
 }
 
@@ -324,43 +367,67 @@ struct Battle<'a, A, B> {
 
 /// The lines of one battle: its number, both cards and what settled it,
 /// both decks after it, and the pile while a war is on.
-fn write_battle<A, B>(out: &mut impl Write, rules: &Rules, battle: &Battle<'_, A, B>) -> fmt::Result
+fn write_battle<A, B>(
+    out: &mut impl Write,
+    rules: &Rules,
+    battle: &Battle<'_, A, B>,
+    locale: Locale,
+) -> fmt::Result
 where
     A: Iterator<Item = Card> + Clone,
     B: Iterator<Item = Card> + Clone,
 {
-    writeln!(
-        out,
-        "battle {}: A {}, B {}: {}",
-        battle.number,
-        battle.card_a,
-        battle.card_b,
-        settled(battle.resolution, battle.pile, battle.sizes, rules)
-    )?;
-    write_deck_line(out, "  A: ", battle.deck_a.clone())?;
-    write_deck_line(out, "  B: ", battle.deck_b.clone())?;
+    let settled = settled(battle.resolution, battle.pile, battle.sizes, rules, locale);
+    let line = say(
+        locale,
+        "trace-battle",
+        &[
+            arg("number", battle.number),
+            arg("a", battle.card_a.to_string()),
+            arg("b", battle.card_b.to_string()),
+            arg("settled", settled),
+        ],
+    );
+    writeln!(out, "{line}")?;
+    write_deck_line(out, "  A: ", battle.deck_a.clone(), locale)?;
+    write_deck_line(out, "  B: ", battle.deck_b.clone(), locale)?;
     if !battle.pile.is_empty() {
-        write_deck_line(out, "  pile: ", battle.pile.iter().copied())?;
+        let label = format!("  {}: ", say(locale, "trace-pile", &[]));
+        write_deck_line(out, &label, battle.pile.iter().copied(), locale)?;
     }
     Ok(())
 }
 
 /// The trace's last lines: the cycle, if the game fell into one, and the
 /// outcome and why.
-fn write_end(out: &mut impl Write, rules: &Rules, result: &GameResult) -> fmt::Result {
+fn write_end(
+    out: &mut impl Write,
+    rules: &Rules,
+    result: &GameResult,
+    locale: Locale,
+) -> fmt::Result {
     if let Some(cycle) = &result.cycle {
-        writeln!(out, "{}", describe_cycle(cycle))?;
+        writeln!(out, "{}", describe_cycle(cycle, locale))?;
     }
-    let mut played = count(result.battles as usize, "battle");
-    if rules.limit_unit == LimitUnit::Rounds {
-        played = format!("{played} in {}", count(result.rounds as usize, "round"));
-    }
-    writeln!(
-        out,
-        "outcome: {} after {played}: {}",
-        describe_outcome(result.outcome),
-        describe_end(result, rules)
-    )
+    let battles = arg("battles", result.battles);
+    let played = match rules.limit_unit {
+        LimitUnit::Battles => say(locale, "trace-battles", &[battles]),
+        LimitUnit::Rounds => say(
+            locale,
+            "trace-battles-in-rounds",
+            &[battles, arg("rounds", result.rounds)],
+        ),
+    };
+    let line = say(
+        locale,
+        "trace-outcome",
+        &[
+            arg("outcome", describe_outcome(result.outcome, locale)),
+            arg("played", played),
+            arg("why", describe_end(result, rules, locale)),
+        ],
+    );
+    writeln!(out, "{line}")
 }
 
 /// The recorder of [`write_trace`]: writes each battle as it is settled, up
@@ -369,6 +436,7 @@ struct BattleWriter<'o, O> {
     out: &'o mut O,
     rules: Rules,
     last: u32,
+    locale: Locale,
     error: fmt::Result,
 }
 
@@ -390,6 +458,7 @@ impl<O: Write> Recorder for BattleWriter<'_, O> {
                 sizes: (battle.deck_a.len(), battle.deck_b.len()),
                 pile: battle.pile,
             },
+            self.locale,
         );
     }
 }
@@ -397,6 +466,12 @@ impl<O: Write> Recorder for BattleWriter<'_, O> {
 /// The rules in a few words: the preset they are, or the nearest preset
 /// and the fields that differ from it, e.g. `stafford with seed: 1`.
 pub fn describe_rules(rules: &Rules) -> String {
+    describe_rules_in(rules, Locale::En)
+}
+
+/// [`describe_rules`] in `locale`: the presets' names and the fields'
+/// stay as the command line writes them.
+fn describe_rules_in(rules: &Rules, locale: Locale) -> String {
     let nearest = Preset::ALL
         .into_iter()
         .min_by_key(|&preset| rules.changes_from(preset).len())
@@ -405,6 +480,10 @@ pub fn describe_rules(rules: &Rules) -> String {
     if changed.is_empty() {
         nearest.name().to_string()
     } else {
-        format!("{nearest} with {}", changed.join(", "))
+        let args = [
+            arg("preset", nearest.name()),
+            arg("changes", changed.join(", ")),
+        ];
+        say(locale, "trace-rules-with", &args)
     }
 }

@@ -8,9 +8,20 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// The environment variables that choose the language of `war`'s messages
+/// (`war_kata::kit::locale::LOCALE_VARIABLES`), and the locale the tests
+/// run programs in unless a test sets its own: English, whatever the
+/// machine's language, with UTF-8 for the Java and Python they start.
+pub const TEST_LOCALE: (&str, &str) = ("LC_ALL", "C.UTF-8");
+
 /// Runs `command` with no input, failing the test if it takes longer than
-/// `limit`: the grader must never hang.
+/// `limit`: the grader must never hang. It runs in [`TEST_LOCALE`] unless
+/// the test gave `LC_ALL` a value of its own.
 pub fn run_command_within(command: &mut Command, limit: Duration) -> Output {
+    let (name, value) = TEST_LOCALE;
+    if !command.get_envs().any(|(key, _)| key == name) {
+        command.env(name, value);
+    }
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

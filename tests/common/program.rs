@@ -12,6 +12,8 @@ use std::process::{Command, Output, Stdio};
 /// feeding it `stdin` (a program that stops reading early is no failure).
 pub fn run(path: &str, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(path)
+        // English, whatever the machine's language (`LC_ALL` decides first).
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())

@@ -1,8 +1,9 @@
 //! `war grade --random` on the example ports: the bugs no fixture catches
 //! caught on their smallest decks; and, run by CI (`--ignored`, about five
 //! minutes on two cores), every buggy port caught by random decks alone
-//! with its smallest decks as the README's table gives them, and the
-//! faithful ports agreeing on 10,000 random decks.
+//! with its smallest decks as the manual's table gives them
+//! (`book/src/teacher/random.md`), and the faithful ports agreeing on
+//! 10,000 random decks.
 
 use std::time::Duration;
 
@@ -56,7 +57,7 @@ impl Port {
     }
 }
 
-/// The random decks of the README's table: 1,000 of seed 1.
+/// The random decks of the manual's table: 1,000 of seed 1.
 const RANDOM: [&str; 5] = ["--random-only", "--random", "1000", "--seed", "1"];
 
 /// The smallest deck of `four_ties_draw`: A puts down its cards in four
@@ -73,7 +74,7 @@ const RING: &str = "1 3 3 1 3 1 2 1 1 3 1 1 1 1 1 3 3 2 2 3 3 3 3 3 2 3 2 1 3 3 
 
 /// A bug that no fixture catches: the port passes every fixture, and
 /// disagrees with the reference on the smallest deck that `--random 1000
-/// --seed 1` finds for it (the first of its findings; see the README's
+/// --seed 1` finds for it (the first of its findings; see the manual's
 /// table).
 #[rstest]
 #[case::zero_is_no_card(Port::Python("zero_is_no_card"), "0 1 1")]
@@ -104,7 +105,7 @@ fn smallest_sizes(json: &serde_json::Value) -> Vec<usize> {
 }
 
 /// With the fixtures off, every buggy port is caught by 1,000 random decks
-/// of seed 1, and its findings shrink to the sizes of the README's table:
+/// of seed 1, and its findings shrink to the sizes of the manual's table:
 /// its smallest finding has at most `smallest` cards (10 or fewer wherever
 /// a deck of 10 cards can show the bug), and every finding at most
 /// `largest`. (Bounds, not equalities: a port that hangs is shrunk through

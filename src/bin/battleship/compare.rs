@@ -16,7 +16,7 @@ use crate::stats::{play_run, shots_line};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  battleship compare --games 100000 --seed 1\n  battleship compare --games 100000 --seed 1 --plot docs/battleship.svg"
+    after_help = "Examples:\n  battleship compare --games 100000 --seed 1\n  battleship compare --games 100000 --seed 1 --plot shots.svg"
 )]
 pub(crate) struct CompareArgs {
     #[command(flatten)]

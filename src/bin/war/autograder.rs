@@ -26,7 +26,8 @@ pub(crate) struct AutograderArgs {
     #[arg(long, value_name = "FILE", default_value = "autograder.zip")]
     pub(crate) out: PathBuf,
     /// The war binary to put in the zip (this one by default). Gradescope's
-    /// image runs a statically linked one: see the README.
+    /// image runs a statically linked one: see "A Gradescope autograder" in
+    /// the manual.
     #[arg(long, value_name = "FILE")]
     pub(crate) binary: Option<PathBuf>,
     /// How each submission is graded (fixture files given are put in the
@@ -71,7 +72,7 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     write_zip(&args.out, &entries)?;
     if let Some(loader) = dynamic_loader(&binary) {
         eprintln!(
-            "war: warning: {} is linked dynamically (it needs {loader}) and may not run on Gradescope's image; build a static one (see \"A Gradescope autograder\" in README.md) and give it with --binary",
+            "war: warning: {} is linked dynamically (it needs {loader}) and may not run on Gradescope's image; build a static one (see \"A Gradescope autograder\" in the manual, book/src/teacher/autograder.md) and give it with --binary",
             binary_path.display()
         );
     }

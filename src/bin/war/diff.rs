@@ -4,7 +4,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
+use war_kata::kit::cli::{emit, LocaleArg};
 use war_kata::kit::process::{become_subreaper, kill_descendants, Stop};
 use war_kata::kit::report::Status;
 use war_kata::war::grade::diff::{diff, game_of};
@@ -37,6 +37,8 @@ pub(crate) struct DiffArgs {
     /// An answer that only an accepted alternative reading gives differs.
     #[arg(long)]
     pub(crate) strict: bool,
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// `war diff`: both answers, what gives the port's, and the reference's
@@ -52,7 +54,7 @@ pub(crate) fn run(args: DiffArgs) -> Result<ExitCode, Error> {
     let outcome = diff(&args.cmd, start, args.preset, limits, &Stop::new());
     kill_descendants();
     let compared = outcome?;
-    emit(&compared.text(args.strict))?;
+    emit(&compared.text(args.strict, args.locale.locale()))?;
     Ok(match compared.status(args.strict) {
         Status::Failed => ExitCode::from(1),
         _ => ExitCode::SUCCESS,

@@ -89,6 +89,7 @@ pub(crate) fn run(args: ExportArgs) -> Result<ExitCode, Error> {
         strict: args.strict,
         package: args.package.clone(),
         module: args.module.clone(),
+        locale: war_kata::kit::locale::Locale::En,
         timeout_seconds: args.timeout,
     };
     let text = war_kata::war::grade::export::export(&cases, args.preset, &options);

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
+use war_kata::kit::cli::{emit, LocaleArg};
 use war_kata::war::grade::Limits;
 use war_kata::war::learn::{walk, LearningPath};
 use war_kata::Error;
@@ -30,12 +30,15 @@ pub(crate) struct LearnArgs {
     /// Seconds the port may take for one answer.
     #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
     pub(crate) timeout: Duration,
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// `war learn`: exits with 0 when every step passes, 1 at the first that
 /// fails; `main` exits with 2 for a set-up error.
 pub(crate) fn run(args: LearnArgs) -> Result<ExitCode, Error> {
-    let path = LearningPath::load_or_built_in(args.path.as_deref())?;
+    let path =
+        LearningPath::load_or_built_in(args.path.as_deref())?.translated(args.locale.locale());
     let fixtures = path.load_fixtures()?;
     let limits = Limits {
         timeout: args.timeout,

@@ -5,9 +5,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, write_file};
+use war_kata::kit::cli::{emit, write_file, LocaleArg};
 use war_kata::kit::error::ErrorKind;
 use war_kata::kit::escape::shell_word;
+use war_kata::kit::locale::arg;
+use war_kata::war::lang::say;
 use war_kata::war::learn::starter::{starter, Language};
 use war_kata::war::learn::LearningPath;
 use war_kata::Error;
@@ -38,11 +40,16 @@ pub(crate) struct NewArgs {
     /// fixtures, when left out.
     #[arg(long, value_name = "FILE")]
     pub(crate) path: Option<PathBuf>,
+    /// The language of the instructions, the tests' names and comments
+    /// (not the language of the code: that is --lang).
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// `war new`: writes the starter and says how to begin.
 pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
-    let path = LearningPath::load_or_built_in(args.path.as_deref())?;
+    let locale = args.locale.locale();
+    let path = LearningPath::load_or_built_in(args.path.as_deref())?.translated(locale);
     let fixtures = path.load_fixtures()?;
     let language = match args.lang {
         Lang::Rust => Language::Rust,
@@ -75,11 +82,12 @@ pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
         Language::Java => "sh test.sh",
         Language::Python => "python3 -m pytest",
     };
-    emit(&format!(
-        "wrote a {} starter to {}: read INSTRUCTIONS.md, then run `{first}` there: one test fails, the rest wait their turn\n",
-        language.name(),
-        args.dir.display()
-    ))?;
+    let written = [
+        arg("language", language.name()),
+        arg("folder", args.dir.display().to_string()),
+        arg("first", first),
+    ];
+    emit(&format!("{}\n", say(locale, "new-written", &written)))?;
     Ok(ExitCode::SUCCESS)
 }
 

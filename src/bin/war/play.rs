@@ -3,8 +3,9 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::emit;
-use war_kata::kit::words::count;
+use war_kata::kit::cli::{emit, LocaleArg};
+use war_kata::kit::locale::arg;
+use war_kata::war::lang::say;
 use war_kata::war::trace::{describe_cycle, describe_end, describe_outcome, describe_rules};
 use war_kata::{Card, Deck, Error, GameResult, Rules};
 
@@ -23,6 +24,8 @@ pub(crate) struct PlayArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// `war play`: one game's summary, as text or JSON.
@@ -35,26 +38,29 @@ pub(crate) fn run(args: PlayArgs) -> Result<ExitCode, Error> {
         emit(&format!("{}\n", summary_json(&result, &rules)))?;
         return Ok(ExitCode::SUCCESS);
     }
+    let locale = args.locale.locale();
     let show = |deck: &Deck| {
         let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
         if cards.is_empty() {
-            "(empty)".to_string()
+            say(locale, "trace-empty", &[])
         } else {
             cards.join(" ")
         }
     };
-    let mut text = format!(
-        "A: {}\nB: {}\n{} after {} in {}, {}: {}\n",
-        show(&dealt_a),
-        show(&dealt_b),
-        describe_outcome(result.outcome),
-        count(result.battles as usize, "battle"),
-        count(result.rounds as usize, "round"),
-        count(result.wars as usize, "war"),
-        describe_end(&result, &rules)
+    let summary = say(
+        locale,
+        "play-summary",
+        &[
+            arg("outcome", describe_outcome(result.outcome, locale)),
+            arg("battles", result.battles),
+            arg("rounds", result.rounds),
+            arg("wars", result.wars),
+            arg("why", describe_end(&result, &rules, locale)),
+        ],
     );
+    let mut text = format!("A: {}\nB: {}\n{summary}\n", show(&dealt_a), show(&dealt_b));
     if let Some(cycle) = &result.cycle {
-        text.push_str(&describe_cycle(cycle));
+        text.push_str(&describe_cycle(cycle, locale));
         text.push('\n');
     }
     emit(&text)?;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::kit::cli::emit_with;
+use war_kata::kit::cli::{emit_with, LocaleArg};
 use war_kata::war::builtin;
 use war_kata::war::rules::Preset;
 use war_kata::war::trace::write_trace;
@@ -26,6 +26,8 @@ pub(crate) struct TraceArgs {
     pub(crate) game: GameArgs,
     #[command(flatten)]
     pub(crate) rules: RulesArg,
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// `war trace`: the golden trace of a fixture, a deck or two hands,
@@ -45,6 +47,6 @@ pub(crate) fn run(args: TraceArgs) -> Result<ExitCode, Error> {
             (game.deck, game.war)
         }
     };
-    emit_with(|out| write_trace(out, deck.as_deref(), war))?;
+    emit_with(|out| write_trace(out, deck.as_deref(), war, args.locale.locale()))?;
     Ok(ExitCode::SUCCESS)
 }

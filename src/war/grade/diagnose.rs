@@ -1070,7 +1070,7 @@ mod tests {
         assert!(sets.windows(2).all(|w| w[0].len() <= w[1].len()));
         assert!(sets.iter().all(|s| combine(s, Rules::default()).is_ok()));
         assert!(sets.iter().any(|s| s.len() == MAX_COMBINED));
-        // The README gives the count.
+        // The manual gives the count (`book/src/teacher/diagnosis.md`).
         assert_eq!(sets.len(), 926);
     }
 

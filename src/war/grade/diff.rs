@@ -5,10 +5,13 @@
 use super::diagnose::{CaseExplanation, Evidence};
 use super::findings::start_of;
 use super::protocol::{Answer, Limits, LivePort};
-use super::report::{describe_failure, observe, show_code, Case, Found, Status, Verdict};
+use super::report::{describe_failure_in, observe, show_code_in, Case, Found, Status, Verdict};
 use super::start::Start;
 use crate::kit::error::Error;
+use crate::kit::locale::{arg, Locale};
 use crate::kit::process::Stop;
+use crate::kit::words::labels;
+use crate::war::lang::say;
 use crate::war::rules::Preset;
 use crate::war::trace::Trace;
 
@@ -23,7 +26,7 @@ pub struct Diff {
     /// What gives the port's answer, when it is not the reference's.
     pub explanation: Option<CaseExplanation>,
     /// The reference's golden trace of the game.
-    pub trace: String,
+    pub trace: Trace,
 }
 
 /// Plays `start` on the port `command` (through `sh -c`, one start, one
@@ -57,7 +60,7 @@ pub fn diff(
         Start::Deck(deck) => Some(deck.clone()),
         Start::Hands { .. } => None,
     };
-    let trace = Trace::record_game(deck, start.war(preset.rules())).to_string();
+    let trace = Trace::record_game(deck, start.war(preset.rules()));
     Ok(Diff {
         case,
         answer,
@@ -77,48 +80,51 @@ impl Diff {
         }
     }
 
-    /// The comparison as `war diff` prints it: the game, both answers, the
-    /// accepted readings' answers, what gives the port's answer, and the
-    /// reference's trace.
-    pub fn text(&self, strict: bool) -> String {
+    /// The comparison as `war diff` prints it, in `locale`: the game, both
+    /// answers, the accepted readings' answers, what gives the port's
+    /// answer, and the reference's trace.
+    pub fn text(&self, strict: bool, locale: Locale) -> String {
         let case = &self.case;
+        let game = match case.start {
+            Start::Deck(_) => "diff-deck",
+            Start::Hands { .. } => "diff-hands",
+        };
+        let [game, port, reference, accepted] = labels(
+            [game, "diff-port", "diff-reference", "diff-accepted"].map(|id| say(locale, id, &[])),
+        );
         let mut lines = vec![
-            format!(
-                "{:<10} {}",
-                format!("{}:", case.start.noun()),
-                case.start.line()
-            ),
-            format!("port:      {}", describe_failure(&self.answer)),
-            format!("reference: {}", show_code(case.expected)),
+            format!("{game}{}", case.start.line()),
+            format!("{port}{}", describe_failure_in(&self.answer, locale)),
+            format!("{reference}{}", show_code_in(case.expected, locale)),
         ];
         for (reading, code) in &case.alternatives {
-            lines.push(format!(
-                "accepted:  {} under the reading {}",
-                show_code(*code),
-                reading.name()
-            ));
+            let answer = [
+                arg("answer", show_code_in(*code, locale)),
+                arg("reading", reading.name()),
+            ];
+            let shown = say(locale, "diff-accepted-reading", &answer);
+            lines.push(format!("{accepted}{shown}"));
         }
-        lines.push(match self.status(strict) {
-            Status::Passed => "they agree".to_string(),
-            Status::PassedAlternative => {
-                "they agree: the port's answer is an accepted reading's".to_string()
-            }
-            Status::Failed => "they differ".to_string(),
-        });
+        let verdict = match self.status(strict) {
+            Status::Passed => "diff-agree",
+            Status::PassedAlternative => "diff-agree-reading",
+            Status::Failed => "diff-differ",
+        };
+        lines.push(say(locale, verdict, &[]));
         if let Some(explanation) = &self.explanation {
-            lines.push(explain(explanation));
+            lines.push(explain(explanation, locale));
         }
         lines.push(String::new());
-        lines.push("the reference's game:".to_string());
-        lines.extend(self.trace.lines().map(str::to_string));
+        lines.push(say(locale, "diff-game", &[]));
+        lines.extend(self.trace.text(locale).lines().map(str::to_string));
         let mut text = lines.join("\n");
         text.push('\n');
         text
     }
 }
 
-/// What gives the port's answer on the deck, in one line.
-fn explain(explanation: &CaseExplanation) -> String {
+/// What gives the port's answer on the deck, in one line, in `locale`.
+fn explain(explanation: &CaseExplanation, locale: Locale) -> String {
     let join = |set: &Vec<_>| {
         set.iter()
             .map(|m: &super::diagnose::Misreading| m.name())
@@ -126,22 +132,22 @@ fn explain(explanation: &CaseExplanation) -> String {
             .join(" + ")
     };
     match explanation {
-        CaseExplanation::Diagnosis(set) => format!("what gives the port's answer: {}", join(set)),
+        CaseExplanation::Diagnosis(set) => {
+            say(locale, "diff-explained", &[arg("misreadings", join(set))])
+        }
         CaseExplanation::Candidates { sets, more } => {
             let each: Vec<String> = sets.iter().map(join).collect();
-            let more = if *more > 0 {
-                format!(" (and {more} more)")
-            } else {
-                String::new()
-            };
-            format!(
-                "what gives the port's answer on this deck: {}{more}",
-                each.join("; ")
-            )
+            let misreadings = arg("misreadings", each.join("; "));
+            match more {
+                0 => say(locale, "diff-candidates", &[misreadings]),
+                more => say(
+                    locale,
+                    "diff-candidates-more",
+                    &[misreadings, arg("more", *more)],
+                ),
+            }
         }
-        CaseExplanation::Unexplained => {
-            "no known misreading of the rules gives the port's answer on this deck".to_string()
-        }
+        CaseExplanation::Unexplained => say(locale, "diff-unexplained", &[]),
     }
 }
 

@@ -11,7 +11,9 @@ use std::fmt::Write as _;
 
 use super::report::{trace_command, Case};
 use super::start::Start;
+use crate::kit::locale::{arg, Locale};
 use crate::war::cards::Card;
+use crate::war::lang::say;
 use crate::war::rules::Preset;
 
 /// The kind of test file to write.
@@ -38,6 +40,9 @@ pub struct ExportOptions {
     pub module: String,
     /// Seconds a test may take before it fails (a game that never ends).
     pub timeout_seconds: u32,
+    /// The language of the words the file says to a student: how to switch
+    /// a test on, and the question a test that times out asks.
+    pub locale: Locale,
 }
 
 impl Default for ExportOptions {
@@ -48,6 +53,7 @@ impl Default for ExportOptions {
             package: None,
             module: "war".to_string(),
             timeout_seconds: 5,
+            locale: Locale::En,
         }
     }
 }
@@ -133,13 +139,37 @@ fn accepted(case: &Case, strict: bool) -> Vec<i32> {
 }
 
 /// The words of `description`: runs of ASCII letters and digits, in lower
-/// case.
+/// case, a letter with an accent read as the letter (`één` is `een`), so
+/// that a Dutch description names a test as well as an English one.
 fn words(description: &str) -> Vec<String> {
-    description
+    let plain: String = description.chars().map(without_accent).collect();
+    plain
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|word| !word.is_empty())
         .map(str::to_ascii_lowercase)
         .collect()
+}
+
+/// `letter` without its accent: the Latin letters with a grave, acute,
+/// circumflex or diaeresis that Dutch, French and German write; any other
+/// character as it is.
+fn without_accent(letter: char) -> char {
+    const ACCENTED: [(&str, char); 10] = [
+        ("àáâä", 'a'),
+        ("èéêë", 'e'),
+        ("ìíîï", 'i'),
+        ("òóôö", 'o'),
+        ("ùúûü", 'u'),
+        ("ÀÁÂÄ", 'A'),
+        ("ÈÉÊË", 'E'),
+        ("ÌÍÎÏ", 'I'),
+        ("ÒÓÔÖ", 'O'),
+        ("ÙÚÛÜ", 'U'),
+    ];
+    ACCENTED
+        .iter()
+        .find(|(accented, _)| accented.contains(letter))
+        .map_or(letter, |&(_, plain)| plain)
 }
 
 /// Makes `name` unique among `taken` by adding `_2`, `_3`, ... (or `2`,
@@ -327,6 +357,18 @@ fn comment_text(text: &str) -> String {
         .collect()
 }
 
+/// The comment above a switched-off test that says how to switch it on by
+/// deleting `line`.
+fn switch_on(locale: Locale, line: &str) -> String {
+    say(locale, "export-switch-on", &[arg("line", line)])
+}
+
+/// What a test whose game timed out asks the student: does the game stop
+/// after the 1000th battle?
+fn stop_question(locale: Locale) -> String {
+    say(locale, "export-stop-question", &[])
+}
+
 /// Cards as Java or Python arguments: `5, 5, 2`.
 fn card_list(deck: &[Card]) -> String {
     let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
@@ -372,7 +414,7 @@ class WarTest {
         options.timeout_seconds
     );
     java.push_str(
-        "    /** The deck, top first, as the ArrayList findWinner takes (a List parameter takes it too). */
+        &"    /** The deck, top first, as the ArrayList findWinner takes (a List parameter takes it too). */
     private static ArrayList<Integer> deck(int... cards) {
         ArrayList<Integer> deck = new ArrayList<>();
         for (int card : cards) {
@@ -384,9 +426,10 @@ class WarTest {
     /** findWinner on the deck, failing the test when the game does not end in time. */
     private static int play(ArrayList<Integer> deck) {
         return assertTimeoutPreemptively(TIME_LIMIT, () -> War.findWinner(deck),
-                \"findWinner did not return in time: does the game stop after the 1000th battle?\");
+                \"findWinner did not return in time: {stop_question}\");
     }
-",
+"
+        .replace("{stop_question}", &stop_question(options.locale)),
     );
     if file
         .tests
@@ -436,7 +479,8 @@ class WarTest {
         if let Some(reason) = &test.switched_off {
             let _ = writeln!(
                 java,
-                "    // Switch this test on: delete the @Disabled line below.\n    @Disabled({})",
+                "    // {}\n    @Disabled({})",
+                switch_on(options.locale, "@Disabled"),
                 java_string(reason)
             );
         }
@@ -463,7 +507,7 @@ pub fn pytest(file: &TestFile, options: &ExportOptions) -> String {
         python,
         r#"
 
-Put it next to {}.py and run `python3 -m pytest`.
+{put_beside}
 """
 
 import os
@@ -496,7 +540,7 @@ def time_limit(request):
         signal.alarm(TIME_LIMIT_SECONDS)
         raise FindWinnerTimeout(
             "find_winner did not return in time: "
-            "does the game stop after the 1000th battle?"
+            "{stop_question}"
         )
 
     def give_up(signum, frame):
@@ -517,7 +561,14 @@ def time_limit(request):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)"#,
-        options.module, options.module, options.timeout_seconds
+        options.module,
+        options.timeout_seconds,
+        put_beside = say(
+            options.locale,
+            "export-put-beside",
+            &[arg("module", options.module.as_str())]
+        ),
+        stop_question = stop_question(options.locale),
     );
     let mut taken = HashSet::new();
     for test in &file.tests {
@@ -543,7 +594,8 @@ def time_limit(request):
             let reason = serde_json::to_string(reason).unwrap_or_default();
             let _ = writeln!(
                 python,
-                "# Switch this test on: delete the @pytest.mark.skip line below.\n@pytest.mark.skip(reason={reason})"
+                "# {}\n@pytest.mark.skip(reason={reason})",
+                switch_on(options.locale, "@pytest.mark.skip")
             );
         }
         let _ = write!(
@@ -627,7 +679,7 @@ fn within_time_limit(game: impl FnOnce() -> i32 + Send + 'static) -> i32 {{
     match receiver.recv_timeout(TIME_LIMIT) {{
         Ok(code) => code,
         Err(RecvTimeoutError::Timeout) => panic!(
-            \"find_winner did not return within {{TIME_LIMIT:?}}: does the game stop after the 1000th battle?\"
+            \"find_winner did not return within {{TIME_LIMIT:?}}: {stop_question}\"
         ),
         Err(RecvTimeoutError::Disconnected) => match player.join() {{
             Err(panic) => std::panic::resume_unwind(panic),
@@ -652,7 +704,8 @@ fn assert_one_of(actual: i32, accepted: &[i32], message: &str) {{
     );
 }}
 ",
-        options.timeout_seconds
+        options.timeout_seconds,
+        stop_question = stop_question(options.locale),
     );
     if file
         .tests
@@ -690,7 +743,11 @@ fn play_hands(a: &[i32], b: &[i32]) -> i32 {
         push_comments(&mut rust, &test.comment, "// ", |line| line);
         let _ = writeln!(rust, "/// {}", comment_text(&case.description));
         if test.switched_off.is_some() {
-            rust.push_str("///\n/// Switch this test on: delete the `#[ignore]` line below.\n");
+            let _ = writeln!(
+                rust,
+                "///\n/// {}",
+                switch_on(options.locale, "`#[ignore]`")
+            );
         }
         rust.push_str("#[test]\n");
         if let Some(reason) = &test.switched_off {

@@ -16,12 +16,15 @@ use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
 use crate::kit::escape::shell_word;
+use crate::kit::locale::{arg, Locale};
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
 use crate::kit::words::{count, head_and_tail_lines, seconds, thousands};
 use crate::war::fixture::{Fixture, Interpretation};
+use crate::war::lang::say;
+use crate::war::outcome::Outcome;
 use crate::war::rules::{Preset, Rules};
-use crate::war::trace::Trace;
+use crate::war::trace::{describe_outcome, Trace};
 
 pub use crate::kit::report::Status;
 
@@ -916,11 +919,22 @@ const TRACE_LINES: usize = 24;
 
 /// A code and what it means: `1 (A wins)`.
 pub fn show_code(code: i32) -> String {
-    match code {
-        1 => "1 (A wins)".to_string(),
-        0 => "0 (draw)".to_string(),
-        -1 => "-1 (B wins)".to_string(),
-        other => other.to_string(),
+    show_code_in(code, Locale::En)
+}
+
+/// A code and what it means in `locale`: `1 (A wins)`; a code that is no
+/// outcome alone.
+pub fn show_code_in(code: i32, locale: Locale) -> String {
+    match Outcome::from_code(code) {
+        Some(outcome) => say(
+            locale,
+            "code-with-outcome",
+            &[
+                arg("code", code),
+                arg("outcome", describe_outcome(outcome, locale)),
+            ],
+        ),
+        None => code.to_string(),
     }
 }
 
@@ -954,20 +968,29 @@ fn stray_remarks(stray: &Stray) -> Vec<String> {
 
 /// A failure without an answer, in words.
 pub fn describe_failure(answer: &Answer) -> String {
+    describe_failure_in(answer, Locale::En)
+}
+
+/// A failure without an answer, in words, in `locale`.
+pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
+    let reason = |id: &str, reason: &str| say(locale, id, &[arg("reason", reason)]);
     match answer {
-        Answer::Code(code) => show_code(*code),
-        Answer::Garbage(line) => format!("not an answer: {line:?} (expected 1, 0 or -1 on a line)"),
-        Answer::Timeout(limit) => format!("no answer within {}", seconds(*limit)),
-        Answer::Crashed(reason) => format!("no answer: {reason}"),
-        Answer::Raised(what) => format!("crashed: the port's code raised {what}"),
-        Answer::TooLong(reason) => format!("no answer: {reason}"),
-        Answer::Several(lines) => format!(
-            "answered this deck {} times: {} (one answer a deck)",
-            lines.len(),
-            lines.join(", then ")
+        Answer::Code(code) => show_code_in(*code, locale),
+        Answer::Garbage(line) => say(
+            locale,
+            "answer-garbage",
+            &[arg("line", format!("{line:?}"))],
         ),
-        Answer::GaveUp(reason) => format!("not run: {reason}"),
-        Answer::Stopped(reason) => format!("not run: {}", stopped(*reason)),
+        Answer::Timeout(limit) => say(locale, "answer-timeout", &[arg("limit", seconds(*limit))]),
+        Answer::Crashed(why) | Answer::TooLong(why) => reason("answer-crashed", why),
+        Answer::Raised(what) => say(locale, "answer-raised", &[arg("what", what.as_str())]),
+        Answer::Several(lines) => {
+            let then = format!(", {} ", say(locale, "answer-then", &[]));
+            let args = [arg("times", lines.len()), arg("answers", lines.join(&then))];
+            say(locale, "answer-several", &args)
+        }
+        Answer::GaveUp(why) => reason("answer-not-run", why),
+        Answer::Stopped(why) => reason("answer-not-run", &stopped(*why)),
     }
 }
 

@@ -13,6 +13,7 @@
 pub mod exercism;
 pub mod path;
 pub mod starter;
+pub mod translation;
 pub mod walk;
 
 pub use path::{LearningPath, PathFixture, PathRule, DEFAULT_PATH};

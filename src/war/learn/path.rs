@@ -14,17 +14,20 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Deserialize;
 
 use crate::kit::error::{Error, ErrorKind, Position};
 use crate::kit::fixture::GameFixture;
-use crate::kit::words::count;
+use crate::kit::locale::{arg, Catalog, Locale};
 use crate::kit::yaml;
 use crate::war::builtin;
 use crate::war::fixture::{fixture_paths, Fixture, FixtureFile};
 use crate::war::grade::diagnose::{Misreading, Prediction, Predictor, Reading};
 use crate::war::grade::Case;
+use crate::war::lang::say;
+use crate::war::learn::translation::{self, chapter_id, fixture_id, step_id};
 use crate::war::outcome::EndReason;
 use crate::war::recorder::{BattleRecord, Resolution};
 use crate::war::rules::{Preset, Rules};
@@ -306,8 +309,13 @@ pub struct LearningPath {
     /// The file the path was read from (for the built-in path, the file it
     /// was built from).
     pub file: PathBuf,
+    /// The language of the path's texts and of its fixtures' descriptions
+    /// ([`LearningPath::translated`]); English as written.
+    pub locale: Locale,
     text: String,
     fixtures: FixtureSource,
+    /// The path's texts in the other languages.
+    translations: Arc<Catalog>,
 }
 
 impl LearningPath {
@@ -316,6 +324,7 @@ impl LearningPath {
     pub fn built_in() -> Result<LearningPath, Error> {
         let mut path = LearningPath::parse(Path::new(DEFAULT_PATH), BUILT_IN.to_string())?;
         path.fixtures = FixtureSource::BuiltIn;
+        path.translations = Arc::new(Catalog::new(translation::BUILT_IN));
         Ok(path)
     }
 
@@ -333,9 +342,67 @@ impl LearningPath {
     }
 
     /// Reads the path at `file`; its fixtures are the files of the folder
-    /// its `fixtures` field names, from the file's folder.
+    /// its `fixtures` field names, from the file's folder, and its
+    /// translations the Fluent files beside it ([`translation::load`]).
     pub fn load(file: &Path) -> Result<LearningPath, Error> {
-        LearningPath::parse(file, yaml::read_fixture(file)?)
+        let mut path = LearningPath::parse(file, yaml::read_fixture(file)?)?;
+        path.translations = Arc::new(translation::load(file)?);
+        Ok(path)
+    }
+
+    /// The path with its texts in `locale`, and its fixtures' descriptions
+    /// too when they are loaded ([`LearningPath::load_fixtures`]); a text
+    /// without a translation stays in English.
+    pub fn translated(&self, locale: Locale) -> LearningPath {
+        let mut path = self.clone();
+        path.locale = locale;
+        if locale == Locale::En {
+            return path;
+        }
+        let text = |id: String, english: &mut String| {
+            if let Some(translated) = self.translations.get(locale, &id, &[]) {
+                *english = translated;
+            }
+        };
+        text(translation::TITLE_ID.to_string(), &mut path.title);
+        for chapter in &mut path.chapters {
+            text(chapter_id(&chapter.title), &mut chapter.title);
+            for step in &mut chapter.steps {
+                let english = step.title.clone();
+                text(step_id(&english, ""), &mut step.title);
+                text(step_id(&english, "rule"), &mut step.rule);
+                text(step_id(&english, "hint"), &mut step.hint);
+            }
+        }
+        path
+    }
+
+    /// Every text of the path a translation holds, by its message id, with
+    /// its English: the path's title, the chapters' titles, the steps'
+    /// titles, rules and hints, and the fixtures' descriptions
+    /// (`descriptions`, by fixture name).
+    pub fn translatable(&self, descriptions: &[(String, String)]) -> Vec<(String, String)> {
+        let mut messages = vec![(translation::TITLE_ID.to_string(), self.title.clone())];
+        for chapter in &self.chapters {
+            messages.push((chapter_id(&chapter.title), chapter.title.clone()));
+            for step in &chapter.steps {
+                messages.push((step_id(&step.title, ""), step.title.clone()));
+                messages.push((step_id(&step.title, "rule"), step.rule.clone()));
+                messages.push((step_id(&step.title, "hint"), step.hint.clone()));
+            }
+        }
+        for (name, description) in descriptions {
+            messages.push((fixture_id(name), description.clone()));
+        }
+        messages
+    }
+
+    /// The description of the fixture `name` in the path's language, or
+    /// `english` when it has none.
+    fn describe(&self, name: &str, english: String) -> String {
+        self.translations
+            .get(self.locale, &fixture_id(name), &[])
+            .unwrap_or(english)
     }
 
     /// Parses `text` as the path at `file`, refusing a path without steps,
@@ -353,8 +420,10 @@ impl LearningPath {
             title: written.title,
             chapters: written.chapters,
             file: file.to_path_buf(),
+            locale: Locale::En,
             text,
             fixtures: FixtureSource::Folder(folder),
+            translations: Arc::new(Catalog::new(["", ""])),
         };
         if !is_slug(&path.exercise) {
             let message = format!("exercise \"{}\" is not a slug", path.exercise);
@@ -412,7 +481,9 @@ impl LearningPath {
         for (number, _, step) in self.steps() {
             let mut loaded = Vec::new();
             for name in &step.fixtures {
-                let file = self.load_fixture(number, name)?;
+                let mut file = self.load_fixture(number, name)?;
+                let english = std::mem::take(&mut file.fixture.description);
+                file.fixture.description = self.describe(name, english);
                 loaded.push(PathFixture {
                     name: name.clone(),
                     file,
@@ -572,15 +643,16 @@ impl LearningPath {
         problems
     }
 
-    /// A summary of the path: `14 steps in 5 chapters, 32 fixtures`.
+    /// A summary of the path in its language: `14 steps in 5 chapters, 32
+    /// fixtures`.
     pub fn summary(&self) -> String {
         let fixtures: usize = self.steps().map(|(_, _, step)| step.fixtures.len()).sum();
-        format!(
-            "{} in {}, {}",
-            count(self.step_count(), "step"),
-            count(self.chapters.len(), "chapter"),
-            count(fixtures, "fixture")
-        )
+        let args = [
+            arg("steps", self.step_count()),
+            arg("chapters", self.chapters.len()),
+            arg("fixtures", fixtures),
+        ];
+        say(self.locale, "path-summary", &args)
     }
 
     /// An error of the path, placed at `position` when known.

@@ -12,17 +12,66 @@
 
 use std::path::PathBuf;
 
-use crate::kit::words::{count, wrap};
+use crate::kit::locale::{arg, Locale};
+use crate::kit::words::wrap;
 use crate::war::grade::export::{self, ExportFormat, ExportOptions, TestFile, TestItem};
 use crate::war::grade::Case;
+use crate::war::lang::say;
 use crate::war::learn::path::{LearningPath, PathFixture};
 
 /// The rules of the game in war-kata's words: a starter's INSTRUCTIONS.md
 /// and Exercism's description.md begin with it.
 pub const DESCRIPTION: &str = include_str!("../../../kata/war/description.md");
 
-/// How a learner works through a starter, with the places its files fill.
-const INSTRUCTIONS: &str = include_str!("../../../kata/war/instructions.md");
+/// The texts of a starter's INSTRUCTIONS.md in one language: the rules,
+/// how a learner works through a starter (with the places its files fill),
+/// and for each language of code how to run its tests and `war learn`.
+struct Texts {
+    description: &'static str,
+    instructions: &'static str,
+    /// `run.md` and `learn.md` for Rust, Java and Python.
+    rust: [&'static str; 2],
+    java: [&'static str; 2],
+    python: [&'static str; 2],
+}
+
+/// The texts of `kata/war/` in English, and of `kata/war/nl/` in Dutch.
+fn texts(locale: Locale) -> Texts {
+    match locale {
+        Locale::En => Texts {
+            description: DESCRIPTION,
+            instructions: include_str!("../../../kata/war/instructions.md"),
+            rust: [
+                include_str!("../../../kata/war/rust/run.md"),
+                include_str!("../../../kata/war/rust/learn.md"),
+            ],
+            java: [
+                include_str!("../../../kata/war/java/run.md"),
+                include_str!("../../../kata/war/java/learn.md"),
+            ],
+            python: [
+                include_str!("../../../kata/war/python/run.md"),
+                include_str!("../../../kata/war/python/learn.md"),
+            ],
+        },
+        Locale::Nl => Texts {
+            description: include_str!("../../../kata/war/nl/description.md"),
+            instructions: include_str!("../../../kata/war/nl/instructions.md"),
+            rust: [
+                include_str!("../../../kata/war/nl/rust/run.md"),
+                include_str!("../../../kata/war/nl/rust/learn.md"),
+            ],
+            java: [
+                include_str!("../../../kata/war/nl/java/run.md"),
+                include_str!("../../../kata/war/nl/java/learn.md"),
+            ],
+            python: [
+                include_str!("../../../kata/war/nl/python/run.md"),
+                include_str!("../../../kata/war/nl/python/learn.md"),
+            ],
+        },
+    }
+}
 
 /// A language a starter can be written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -83,7 +132,8 @@ const TIME_LIMIT_SECONDS: u32 = 5;
 const COMMENT_WIDTH: usize = 72;
 
 /// The files of a starter in `language` for `path`, whose fixtures are
-/// `fixtures` ([`LearningPath::load_fixtures`]). `path_option` is what the
+/// `fixtures` ([`LearningPath::load_fixtures`]), in the path's language
+/// ([`LearningPath::translated`]). `path_option` is what the
 /// instructions' `war learn` command needs to find the path: nothing for
 /// the built-in path, ` --path FILE` for another.
 pub fn starter(
@@ -175,24 +225,27 @@ path = "src/main.rs"
 /// The path's tests in `language`, in order, every one but the first
 /// switched off; a step's first test carries the step's rule and hint.
 fn test_file(path: &LearningPath, cases: &[Vec<Case>], language: Language) -> String {
+    let locale = path.locale;
     let total: usize = cases.iter().map(Vec::len).sum();
     let mut tests = Vec::new();
     for ((number, chapter, step), step_cases) in path.steps().zip(cases) {
         for (index, case) in step_cases.iter().enumerate() {
             let mut comment = Vec::new();
             if index == 0 {
-                comment.push(format!(
-                    "Step {number} of {}: {} ({}).",
-                    path.step_count(),
-                    step.title,
-                    chapter.title
-                ));
-                comment.extend(wrap(&format!("Rule: {}", step.rule), COMMENT_WIDTH));
-                comment.extend(wrap(&format!("Hint: {}", step.hint), COMMENT_WIDTH));
+                let heading = [
+                    arg("number", number),
+                    arg("steps", path.step_count()),
+                    arg("title", step.title.as_str()),
+                    arg("chapter", chapter.title.as_str()),
+                ];
+                comment.push(say(locale, "starter-step", &heading));
+                let rule = say(locale, "starter-rule", &[arg("rule", step.rule.as_str())]);
+                let hint = say(locale, "starter-hint", &[arg("hint", step.hint.as_str())]);
+                comment.extend(wrap(&rule, COMMENT_WIDTH));
+                comment.extend(wrap(&hint, COMMENT_WIDTH));
             }
-            let switched_off = (!tests.is_empty()).then(|| {
-                format!("step {number}: switch this test on once the tests above it pass")
-            });
+            let switched_off = (!tests.is_empty())
+                .then(|| say(locale, "starter-switched-off", &[arg("number", number)]));
             tests.push(TestItem {
                 case,
                 comment,
@@ -202,13 +255,13 @@ fn test_file(path: &LearningPath, cases: &[Vec<Case>], language: Language) -> St
     }
     let file = TestFile {
         header: vec![
-            format!(
-                "The path through War: {}, in the order to make them pass.",
-                count(total, "test")
+            say(
+                locale,
+                "starter-header-tests",
+                &[arg("title", path.title.as_str()), arg("tests", total)],
             ),
-            "Only the first is switched on; switch on the next once all above it pass.".to_string(),
-            "Written by `war new` from war-kata's fixtures and its path, kata/war/path.yaml."
-                .to_string(),
+            say(locale, "starter-header-switch", &[]),
+            say(locale, "starter-header-written", &[]),
         ],
         tests,
     };
@@ -218,6 +271,7 @@ fn test_file(path: &LearningPath, cases: &[Vec<Case>], language: Language) -> St
         package: None,
         module: "war".to_string(),
         timeout_seconds: TIME_LIMIT_SECONDS,
+        locale,
     };
     match language {
         Language::Rust => export::rust(&file, &options),
@@ -234,29 +288,22 @@ fn instructions(
     language: Language,
     path_option: &str,
 ) -> String {
-    let (run, learn) = match language {
-        Language::Rust => (
-            include_str!("../../../kata/war/rust/run.md"),
-            include_str!("../../../kata/war/rust/learn.md"),
-        ),
-        Language::Java => (
-            include_str!("../../../kata/war/java/run.md"),
-            include_str!("../../../kata/war/java/learn.md"),
-        ),
-        Language::Python => (
-            include_str!("../../../kata/war/python/run.md"),
-            include_str!("../../../kata/war/python/learn.md"),
-        ),
+    let texts = texts(path.locale);
+    let [run, learn] = match language {
+        Language::Rust => texts.rust,
+        Language::Java => texts.java,
+        Language::Python => texts.python,
     };
     let total: usize = cases.iter().map(Vec::len).sum();
-    let steps = format!(
-        "{} in {} and {}",
-        count(path.step_count(), "step"),
-        count(path.chapters.len(), "chapter"),
-        count(total, "test")
-    );
-    INSTRUCTIONS
-        .replace("{{description}}", DESCRIPTION.trim_end())
+    let counts = [
+        arg("steps", path.step_count()),
+        arg("chapters", path.chapters.len()),
+        arg("tests", total),
+    ];
+    let steps = say(path.locale, "starter-steps", &counts);
+    texts
+        .instructions
+        .replace("{{description}}", texts.description.trim_end())
         .replace("{{tests}}", language.tests())
         .replace("{{skeleton}}", language.skeleton())
         .replace("{{steps}}", &steps)

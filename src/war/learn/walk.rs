@@ -11,14 +11,16 @@ use std::fmt::Write as _;
 
 use crate::kit::error::Error;
 use crate::kit::escape::{shell_word, terminal, terminal_line};
+use crate::kit::locale::{arg, Locale};
 use crate::kit::process;
-use crate::kit::words::{self, count, head_and_tail_lines};
+use crate::kit::words::{self, head_and_tail_lines, labels};
 use crate::war::fixture::Interpretation;
 use crate::war::grade::protocol::{run_port, Limits};
 use crate::war::grade::report::{
-    case_stderr, describe_failure, show_code, trace_command, SHOWN_CARDS,
+    case_stderr, describe_failure_in, show_code_in, trace_command, SHOWN_CARDS,
 };
 use crate::war::grade::{Answer, Case, Verdict};
+use crate::war::lang::say;
 use crate::war::learn::path::{LearningPath, PathFixture};
 
 /// A step the port passed.
@@ -54,7 +56,8 @@ pub struct Stop {
     /// The last lines of the port's standard error, for a case without an
     /// answer.
     pub stderr: String,
-    /// The reference's golden trace of the case's game.
+    /// The reference's golden trace of the case's game, in the walk's
+    /// language.
     pub trace: String,
 }
 
@@ -71,6 +74,9 @@ pub struct Walk {
     pub passed: Vec<Passed>,
     /// The step the walk stopped at, if the port failed one.
     pub stop: Option<Stop>,
+    /// The language the walk is told in: the path's
+    /// ([`LearningPath::translated`]).
+    pub locale: Locale,
 }
 
 /// Walks the port `command` through `path`, whose fixtures
@@ -87,10 +93,11 @@ pub fn walk(
 ) -> Result<Walk, Error> {
     let mut walk = Walk {
         command: command.to_string(),
-        path: path.summary(),
+        path: format!("{} ({})", path.title, path.summary()),
         steps: path.step_count(),
         passed: Vec::new(),
         stop: None,
+        locale: path.locale,
     };
     for ((number, chapter, step), fixtures) in path.steps().zip(fixtures) {
         let cases: Vec<Case> = fixtures.iter().map(PathFixture::case).collect();
@@ -119,7 +126,7 @@ pub fn walk(
                         case: case.clone(),
                         answer: answered.answer,
                         stderr,
-                        trace: fixture.file.trace().to_string(),
+                        trace: fixture.file.trace().text(path.locale),
                     });
                     return Ok(walk);
                 }
@@ -148,29 +155,31 @@ impl Walk {
         self.stop.is_none()
     }
 
-    /// The walk in words, for the learner; text the project did not write
-    /// (the port's output, a path or fixture given on the command line)
-    /// cannot drive the terminal: control characters are escaped.
+    /// The walk in words, for the learner, in its language; text the
+    /// project did not write (the port's output, a path or fixture given on
+    /// the command line) cannot drive the terminal: control characters are
+    /// escaped.
     pub fn human(&self) -> String {
-        let mut text = format!(
-            "war learn: `{}` on the path through War ({})\n\n",
-            terminal_line(&self.command),
-            self.path
+        let locale = self.locale;
+        let mut text = say(
+            locale,
+            "learn-header",
+            &[
+                arg("command", terminal_line(&self.command).into_owned()),
+                arg("path", self.path.as_str()),
+            ],
         );
+        text.push_str("\n\n");
         for step in &self.passed {
-            let _ = writeln!(
-                text,
-                "PASS  step {}: {} ({})",
-                step.number,
-                step.title,
-                count(step.cases, "case")
-            );
+            let pass = [
+                arg("number", step.number),
+                arg("title", step.title.as_str()),
+                arg("cases", step.cases),
+            ];
+            let _ = writeln!(text, "{}", say(locale, "learn-pass", &pass));
             for (name, reading) in &step.readings {
-                let _ = writeln!(
-                    text,
-                    "      {name}: passed with the answer of the accepted reading {}",
-                    reading.name()
-                );
+                let args = [arg("name", name.as_str()), arg("reading", reading.name())];
+                let _ = writeln!(text, "      {}", say(locale, "learn-reading", &args));
             }
         }
         match &self.stop {
@@ -182,70 +191,82 @@ impl Walk {
 
     /// The step the walk stopped at, and what to do next.
     fn stopped_at(&self, stop: &Stop) -> String {
+        let locale = self.locale;
         let case = &stop.case;
-        let mut text = format!(
-            "FAIL  step {}: {} (chapter: {})\n\n",
-            stop.number, stop.title, stop.chapter
+        let fail = [
+            arg("number", stop.number),
+            arg("title", stop.title.as_str()),
+            arg("chapter", stop.chapter.as_str()),
+        ];
+        let mut text = format!("{}\n\n", say(locale, "learn-fail", &fail));
+        let [rule, hint] = labels(["learn-rule", "learn-hint"].map(|id| say(locale, id, &[])));
+        text.push_str(&wrap(&rule, &stop.rule));
+        text.push_str(&wrap(&hint, &stop.hint));
+        let about = [
+            arg("name", case.name.as_str()),
+            arg("description", case.description.as_str()),
+        ];
+        let _ = writeln!(text, "\n{}", say(locale, "learn-case", &about));
+        let [deck, expected, accepted, yours] = labels(
+            [
+                "learn-deck",
+                "learn-expected",
+                "learn-accepted",
+                "learn-yours",
+            ]
+            .map(|id| say(locale, id, &[])),
         );
-        text.push_str(&wrap("the rule: ", &stop.rule));
-        text.push_str(&wrap("a hint:   ", &stop.hint));
-        let _ = writeln!(text, "\nthe case: {}: {}", case.name, case.description);
-        let _ = writeln!(text, "  deck:      {}", case.start.show(SHOWN_CARDS));
-        let _ = writeln!(text, "  expected:  {}", show_code(case.expected));
+        let _ = writeln!(text, "  {deck}{}", case.start.show(SHOWN_CARDS));
+        let _ = writeln!(text, "  {expected}{}", show_code_in(case.expected, locale));
         for (reading, code) in &case.alternatives {
-            let _ = writeln!(
-                text,
-                "  accepted:  {} (the reading {})",
-                show_code(*code),
-                reading.name()
-            );
+            let answer = [
+                arg("answer", show_code_in(*code, locale)),
+                arg("reading", reading.name()),
+            ];
+            let shown = say(locale, "learn-accepted-reading", &answer);
+            let _ = writeln!(text, "  {accepted}{shown}");
         }
-        let actual = describe_failure(&stop.answer);
-        let _ = writeln!(text, "  your port: {actual}");
+        let actual = describe_failure_in(&stop.answer, locale);
+        let _ = writeln!(text, "  {yours}{actual}");
         let stderr = case_stderr(&stop.stderr);
         if !stderr.trim().is_empty() {
-            text.push_str("  your port's standard error:\n");
+            let _ = writeln!(text, "  {}", say(locale, "learn-stderr", &[]));
             for line in stderr.lines() {
                 let _ = writeln!(text, "    {line}");
             }
         }
-        let command = trace_command(case);
-        let _ = writeln!(text, "\nthe reference's game ({command}):");
-        text.push_str(&indented_trace(&stop.trace, &command));
-        let ahead = self.steps - stop.number;
-        let _ = write!(
-            text,
-            "\n{} passed, step {} failed",
-            count(self.passed.len(), "step"),
-            stop.number
-        );
-        if ahead > 0 {
-            let _ = write!(text, ", {} ahead", count(ahead, "step"));
-        }
-        text.push_str(". Make this step pass, then run war learn again.\n");
+        let command = match locale {
+            Locale::En => trace_command(case),
+            other => format!("{} --locale {other}", trace_command(case)),
+        };
+        let reference = [arg("command", command.as_str())];
+        let _ = writeln!(text, "\n{}", say(locale, "learn-reference", &reference));
+        text.push_str(&indented_trace(&stop.trace, &command, locale));
+        let stopped = [
+            arg("passed", self.passed.len()),
+            arg("number", stop.number),
+            arg("ahead", self.steps - stop.number),
+        ];
+        let _ = writeln!(text, "\n{}", say(locale, "learn-stopped", &stopped));
         text
     }
 
     /// The end of a walk through every step, and what to try next.
     fn finished_text(&self) -> String {
-        format!(
-            "\nall {} passed: the port plays every rule of the path. What to try next:\n\
-             - `war grade --cmd {}` grades it on every fixture of the assignment, in the\n  \
-             formats a teacher uses, and names a known misreading if one explains a failure\n\
-             - the other Wars of the sources: `war rules` lists their presets, and\n  \
-             `war trace --rules kata --deck \"A K 2 2 3 4 5 6 7 8\"` plays one battle by battle\n",
-            count(self.steps, "step"),
-            shell_word(&self.command)
-        )
+        let args = [
+            arg("steps", self.steps),
+            arg("command", shell_word(&self.command).into_owned()),
+        ];
+        format!("\n{}\n", say(self.locale, "learn-finished", &args))
     }
 }
 
 /// `text` after `label`, wrapped to [`WIDTH`] columns, the lines after the
 /// first indented under the text.
 fn wrap(label: &str, text: &str) -> String {
-    let indent = " ".repeat(label.len());
+    let indent = " ".repeat(label.chars().count());
     let mut out = String::new();
-    for (index, line) in words::wrap(text, WIDTH - label.len()).iter().enumerate() {
+    for (index, line) in words::wrap(text, WIDTH - indent.len()).iter().enumerate() {
         out.push_str(if index == 0 { label } else { &indent });
         out.push_str(line);
         out.push('\n');
@@ -255,7 +276,7 @@ fn wrap(label: &str, text: &str) -> String {
 
 /// A golden trace indented by two spaces; a long one cut to its first and
 /// last lines, with the command that shows it whole.
-fn indented_trace(trace: &str, command: &str) -> String {
+fn indented_trace(trace: &str, command: &str, locale: Locale) -> String {
     let lines = trace.lines().count();
     let (head, tail) = (TRACE_LINES * 2 / 3, TRACE_LINES / 3);
     let mut text = String::new();
@@ -263,7 +284,8 @@ fn indented_trace(trace: &str, command: &str) -> String {
         let _ = writeln!(text, "  {line}");
     }
     if lines > TRACE_LINES {
-        let _ = writeln!(text, "  (`{command}` shows it whole)");
+        let whole = say(locale, "learn-whole-trace", &[arg("command", command)]);
+        let _ = writeln!(text, "  {whole}");
     }
     text
 }
@@ -289,6 +311,7 @@ mod tests {
             steps: 1,
             passed: Vec::new(),
             stop: None,
+            locale: Locale::En,
         };
         let text = walk.human();
         assert!(!text.contains('\u{1b}'), "{text}");
@@ -298,7 +321,7 @@ mod tests {
     #[test]
     fn a_long_trace_is_cut_in_the_middle() {
         let trace: String = (1..=1000).map(|n| format!("battle {n}\n")).collect();
-        let shown = indented_trace(&trace, "war trace fixtures/x.yaml");
+        let shown = indented_trace(&trace, "war trace fixtures/x.yaml", Locale::En);
         assert_eq!(shown.lines().count(), TRACE_LINES + 2);
         assert!(shown.contains("  battle 1\n"));
         assert!(shown.contains("  battle 1000\n"));
