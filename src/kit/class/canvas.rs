@@ -93,7 +93,9 @@ fn uploaded_again(mut submission: Submission) -> Submission {
             &again["stem"],
             again.name("extension").map_or("", |m| m.as_str())
         );
-        let taken = names.iter().any(|name| name.as_os_str() == original.as_str());
+        let taken = names
+            .iter()
+            .any(|name| name.as_os_str() == original.as_str());
         if !taken {
             submission.notes.push(format!(
                 "{dest} read as {original}: Canvas renames a file uploaded again"

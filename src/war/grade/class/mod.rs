@@ -514,14 +514,19 @@ fn first_error(errors: &str, folder: &Path) -> String {
 /// adapter written beside it.
 fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
-    let candidates: Vec<(PathBuf, python::Holds)> = gathered
+    let modules: Vec<(&PathBuf, String)> = gathered
         .files
         .iter()
-        .filter(|file| !python::is_test(file))
-        .filter_map(|file| {
-            let text =
-                String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned();
-            python::defines_find_winner(&text).map(|holds| (file.clone(), holds))
+        .map(|file| {
+            let bytes = fs::read(src.join(file)).unwrap_or_default();
+            (file, String::from_utf8_lossy(&bytes).into_owned())
+        })
+        .filter(|(file, text)| !python::is_test(file, text))
+        .collect();
+    let candidates: Vec<(PathBuf, python::Holds)> = modules
+        .iter()
+        .filter_map(|(file, text)| {
+            python::defines_find_winner(text).map(|holds| ((*file).clone(), holds))
         })
         .collect();
     let Some(module) = python::choose(&candidates) else {
@@ -544,11 +549,9 @@ fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
     let adapter = gathered.folder.join("war_adapter.py");
     fs::write(&adapter, PYTHON_ADAPTER)
         .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
-    let files = gathered
-        .files
+    let files = modules
         .iter()
-        .filter(|file| !python::is_test(file))
-        .map(|file| file.display().to_string())
+        .map(|(file, _)| file.display().to_string())
         .collect();
     Ok(Port {
         command: python::command(&gathered.folder, module),
