@@ -331,6 +331,13 @@ fn the_sample_class_is_graded_row_by_row() {
     let submissions = summary["submissions"].as_array().expect("submissions");
     assert_eq!(submissions.len(), EXPECTED.len());
     assert_eq!(submissions[1]["misreading"][0], "a_loses_when_both_short");
+    assert_eq!(submissions[1]["student"], "bob");
+    assert_eq!(submissions[1]["late"], serde_json::Value::Null);
+    assert_eq!(submissions[3]["files"][0], "dave/War/src/War.java");
+    assert_eq!(summary["layout"], "folders");
+    assert!(summary["read_as"]
+        .as_str()
+        .is_some_and(|line| line.starts_with("read as a folder of submissions")));
     assert_eq!(summary["cases"].to_string(), all_cases());
 
     // Nothing was written in the class's folder.

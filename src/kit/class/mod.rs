@@ -462,6 +462,27 @@ mod tests {
     }
 
     #[test]
+    fn one_submission_is_a_folder_or_a_zip() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        write_zip(&dir.path().join("ana.zip"), &[("War/War.java", b"")]);
+        let class = one(&dir.path().join("ana.zip")).expect("one");
+        assert_eq!(
+            seen(&class),
+            [("ana.zip".into(), vec![("ana".into(), "ana".into())])]
+        );
+        let into = dir.path().join("into");
+        let java = |p: &Path| p.extension().is_some_and(|e| e == "java");
+        let unpacked = class
+            .unpack(&class.submissions[0], &into, &java, &Limits::default())
+            .expect("unpacked");
+        assert_eq!(unpacked.files, [PathBuf::from("War/War.java")]);
+        let folder = one(dir.path()).expect("one");
+        assert_eq!(folder.submissions[0].parts[0].path, PathBuf::new());
+        let error = one(&dir.path().join("ana.zip/missing")).expect_err("neither");
+        assert_eq!(error.kind(), ErrorKind::Setup);
+    }
+
+    #[test]
     fn a_folder_of_one_folder_says_so_and_a_missing_or_empty_class_is_refused() {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let class = dir.path().join("class");
