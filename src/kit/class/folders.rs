@@ -19,7 +19,7 @@ pub fn read(items: Vec<Item>) -> Reading {
 }
 
 /// The submission that is the entry `item`.
-pub fn entry(item: Item) -> Submission {
+fn entry(item: Item) -> Submission {
     let (student, dest) = match item.kind {
         Kind::Folder => (item.name.clone(), PathBuf::new()),
         Kind::File => {

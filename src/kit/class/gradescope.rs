@@ -155,7 +155,7 @@ mod tests {
         for folder in ["submission_1", "submission_2", "submission_3", "stray"] {
             fs::create_dir(dir.path().join(folder)).expect("made");
         }
-        let metadata = "submission_1:\n  :submitters:\n  - :name: Ana Lima\n    :sid: '5571201'\n    :email: ana@example.edu\n  :created_at: 2019-11-21 14:10:00.000000000 -08:00\n  :score: 34.0\n  :results:\n    :tests: []\nsubmission_2:\n  :submitters:\n  - :name: Bo Chen\n    :sid: 5571202\n  - :name: Cy Diaz\n    :email: cy@example.edu\nsubmission_3:\n  :submitters: []\nsubmission_9:\n  :submitters:\n  - :name: Gone\n";
+        let metadata = "submission_1:\n  :submitters:\n  - :name: Ana Lima\n    :sid: '5571201'\n    :email: ana@example.edu\n  :created_at: 2019-11-21 14:10:00.000000000 -08:00\n  :score: 34.0\n  :results:\n    :tests: []\n    :when: !ruby/object:ActiveSupport::TimeWithZone\n      utc: 2019-11-21 22:10:00.000000000 Z\nsubmission_2:\n  :submitters:\n  - :name: Bo Chen\n    :sid: 5571202\n  - :name: Cy Diaz\n    :email: cy@example.edu\nsubmission_3:\n  :submitters: []\nsubmission_9:\n  :submitters:\n  - :name: Gone\n";
         fs::write(dir.path().join(METADATA), metadata).expect("written");
         let root = Root::Folder(dir.path().to_path_buf());
         let items = root.items(Path::new("")).expect("listed");

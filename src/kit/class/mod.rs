@@ -61,12 +61,13 @@ use crate::kit::words::count;
 pub struct Class {
     /// The layout it was read as.
     pub layout: Layout,
-    /// What it was read from, as the teacher named it: a folder or a zip.
-    pub origin: String,
     /// Its submissions, each student with a key of their own.
     pub submissions: Vec<Submission>,
-    /// The files and folders of the class's folder it was read from.
-    pub entries: (usize, usize),
+    /// How many files the class's folder holds (its entries that may be
+    /// someone's).
+    pub files: usize,
+    /// How many folders it holds.
+    pub folders: usize,
     /// What the teacher should know of how it was read.
     pub notes: Vec<String>,
     /// Where its files are.
@@ -82,8 +83,7 @@ impl Class {
     /// What was recognised, in one line: `read as a Canvas export: 8
     /// students from 11 files`.
     pub fn describe(&self) -> String {
-        let (files, folders) = self.entries;
-        let from = match (files, folders) {
+        let from = match (self.files, self.folders) {
             (0, folders) => count(folders, "folder"),
             (files, 0) => count(files, "file"),
             (files, folders) => {
@@ -150,7 +150,7 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         found = inner_found;
     }
     let files = items.iter().filter(|i| i.kind == Kind::File).count();
-    let entries = (files, items.len() - files);
+    let folders = items.len() - files;
     let (layout, mut reading) = match (found, layout) {
         (Some(found), _) => found,
         (None, Some(layout)) => (layout, read_as(layout, &root, &dir, items)?),
@@ -194,9 +194,9 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
     assign_keys(&mut submissions);
     Ok(Class {
         layout,
-        origin: root.path().display().to_string(),
         submissions,
-        entries,
+        files,
+        folders,
         notes,
         root,
     })
@@ -228,11 +228,12 @@ pub fn one(path: &Path) -> Result<Class, Error> {
     };
     let mut submissions = vec![Submission::single(name, Student::new(student, ""), part)];
     assign_keys(&mut submissions);
+    let is_zip = matches!(root, Root::Zip(_));
     Ok(Class {
         layout: Layout::Folders,
-        origin,
         submissions,
-        entries: (0, 1),
+        files: usize::from(is_zip),
+        folders: usize::from(!is_zip),
         notes: Vec::new(),
         root,
     })

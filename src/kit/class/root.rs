@@ -201,6 +201,15 @@ impl Root {
         }
     }
 
+    /// Whether `path` is a file of the class's zip (not a folder of it, nor
+    /// on disk).
+    pub fn is_zip_file(&self, path: &Path) -> bool {
+        match self {
+            Root::Folder(_) => false,
+            Root::Zip(index) => index.files.contains_key(path),
+        }
+    }
+
     /// The files of the zip under its folder `dir`, each with its path in
     /// the zip, in name order; none for a folder on disk.
     pub fn zip_files_under<'a>(&'a self, dir: &'a Path) -> Box<dyn Iterator<Item = &'a Path> + 'a> {

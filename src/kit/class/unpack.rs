@@ -210,15 +210,15 @@ impl Unpacker<'_> {
                 }
             }
             Root::Zip(_) => {
+                if self.root.is_zip_file(path) {
+                    self.count_entry()?;
+                    return self.file(dest.to_path_buf(), Bytes::Class(path.to_path_buf()));
+                }
                 let files: Vec<PathBuf> = self
                     .root
                     .zip_files_under(path)
                     .map(Path::to_path_buf)
                     .collect();
-                if files.is_empty() {
-                    self.count_entry()?;
-                    return self.file(dest.to_path_buf(), Bytes::Class(path.to_path_buf()));
-                }
                 for file in files {
                     self.count_entry()?;
                     let inner = file.strip_prefix(path).unwrap_or(&file);
