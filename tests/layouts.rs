@@ -630,7 +630,7 @@ fn a_folder_of_one_entry_per_student() {
         files: class,
         read_as:
             "a folder of submissions, one entry per student: 3 students from 1 folder and 2 files",
-        notes: Vec::new(),
+        notes: vec![NOT_RECOGNISED.to_string()],
         rows: vec![
             passes(
                 "alice",
@@ -644,6 +644,9 @@ fn a_folder_of_one_entry_per_student() {
     let times = grade_in_three_forms(&export);
     eprintln!("the folder of submissions took {times:?}");
 }
+
+/// The note on a class no system's layout recognises.
+const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
 
 /// Runs `war grade-all` on `given` in `dir`, results in `dir/out`, with
 /// `extra` arguments; returns its exit code, standard output and error.

@@ -154,7 +154,13 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
     let (layout, mut reading) = match (found, layout) {
         (Some(found), _) => found,
         (None, Some(layout)) => (layout, read_as(layout, &root, &dir, items)?),
-        (None, None) => (Layout::Folders, folders::read(items)),
+        (None, None) => {
+            notes.push(
+                "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one"
+                    .to_string(),
+            );
+            (Layout::Folders, folders::read(items))
+        }
     };
     if !reading.rest.is_empty() && layout != Layout::Folders {
         let names: Vec<&str> = reading.rest.iter().map(|i| i.name.as_str()).collect();
@@ -492,7 +498,8 @@ mod tests {
         let read_class = read(&class, None, &[]).expect("read");
         assert_eq!(read_class.layout, Layout::Folders);
         assert_eq!(read_class.submissions.len(), 1);
-        assert!(read_class.notes[0].ends_with(
+        assert!(read_class.notes[0].starts_with("no system's export recognised"));
+        assert!(read_class.notes[1].ends_with(
             "holds one folder, alice, graded as one student's submission; if that folder holds the class, give it instead"
         ));
         let kind = |path: &Path| read(path, None, &[]).map_err(|e| e.kind()).err();
