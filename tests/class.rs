@@ -348,22 +348,6 @@ fn the_sample_class_is_graded_row_by_row() {
     );
 }
 
-/// Runs `war grade-all` on the folder `class` in `dir`, results in
-/// `dir/out`; returns its exit code, standard output and standard error.
-fn grade_all(dir: &Path, class: &str, path: Option<&Path>) -> (Option<i32>, String, String) {
-    let output = war_in(
-        dir,
-        &["grade-all", class, "--out", "out", "--jobs", "2"],
-        path,
-        Duration::from_secs(180),
-    );
-    (
-        output.status.code(),
-        text(&output.stdout),
-        text(&output.stderr),
-    )
-}
-
 /// A set-up error: exit code 2 and one line on standard error, which holds
 /// `words`.
 fn assert_set_up_error(result: &(Option<i32>, String, String), words: &str) {
@@ -378,10 +362,10 @@ fn assert_set_up_error(result: &(Option<i32>, String, String), words: &str) {
 fn a_class_that_is_no_folder_of_submissions_is_a_set_up_error() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     assert_set_up_error(
-        &grade_all(dir.path(), "missing", None),
+        &grade_all(dir.path(), "missing", None, &[]),
         "missing: cannot be read as a folder of submissions",
     );
-    let missing = grade_all(dir.path(), "missing", None);
+    let missing = grade_all(dir.path(), "missing", None, &[]);
     assert!(
         missing.2.contains("check the folder's name"),
         "{}",
@@ -389,7 +373,7 @@ fn a_class_that_is_no_folder_of_submissions_is_a_set_up_error() {
     );
     assert!(!missing.2.contains("install"), "{}", missing.2);
     fs::create_dir(dir.path().join("empty")).expect("made");
-    let empty = grade_all(dir.path(), "empty", None);
+    let empty = grade_all(dir.path(), "empty", None, &[]);
     assert_set_up_error(
         &empty,
         "holds no submission; put one folder, zip or source file",
@@ -397,7 +381,7 @@ fn a_class_that_is_no_folder_of_submissions_is_a_set_up_error() {
     assert!(!empty.2.contains("install"), "{}", empty.2);
     fs::write(dir.path().join("War.java"), "class War {}").expect("written");
     assert_set_up_error(
-        &grade_all(dir.path(), "War.java", None),
+        &grade_all(dir.path(), "War.java", None, &[]),
         "is a file, not a folder of submissions",
     );
     fs::create_dir(dir.path().join("class")).expect("made");
@@ -433,7 +417,7 @@ fn a_missing_compiler_is_a_set_up_error_naming_it() {
     .expect("copied");
     let empty_path = dir.path().join("no-tools");
     fs::create_dir(&empty_path).expect("made");
-    let result = grade_all(dir.path(), "class", Some(&empty_path));
+    let result = grade_all(dir.path(), "class", Some(&empty_path), &[]);
     assert_set_up_error(
         &result,
         "javac: is not on PATH, and 1 submission is in java",
@@ -444,7 +428,7 @@ fn a_missing_compiler_is_a_set_up_error_naming_it() {
         "def find_winner(d):\n    return 0\n",
     )
     .expect("written");
-    let result = grade_all(dir.path(), "class", Some(&empty_path));
+    let result = grade_all(dir.path(), "class", Some(&empty_path), &[]);
     assert_set_up_error(
         &result,
         "python3: is not on PATH, and 1 submission is in python",
@@ -489,7 +473,7 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     fs::write(cluttered.join("war.py"), &faithful).expect("written");
     fs::write(class.join("not a zip.zip"), b"this is text").expect("written");
     fs::write(class.join("grades.xlsx"), b"PK").expect("written");
-    let (code, stdout, stderr) = grade_all(dir.path(), "class", None);
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None, &[]);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     let csv = read_csv(&fs::read_to_string(dir.path().join("out/summary.csv")).expect("summary"));
     let row = |name: &str| {

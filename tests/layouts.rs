@@ -20,7 +20,6 @@
 mod common;
 
 use std::fs;
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -82,18 +81,6 @@ const JUNIT_TEST: &str = "import static org.junit.jupiter.api.Assertions.assertE
 
 /// The unmodified starter: `findWinner` returns 0.
 const JAVA_STUB: &str = "import java.util.List;\n\npublic class War {\n    public static int findWinner(List<Integer> deck) {\n        return 0; // TODO\n    }\n}\n";
-
-/// A zip of `files` as bytes.
-fn zip_bytes(files: &[(String, Vec<u8>)]) -> Vec<u8> {
-    let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated);
-    for (name, bytes) in files {
-        writer.start_file(name.as_str(), options).expect("an entry");
-        writer.write_all(bytes).expect("written");
-    }
-    writer.finish().expect("finished").into_inner()
-}
 
 /// Writes `files` under `folder`.
 fn write_files(folder: &Path, files: &[(String, Vec<u8>)]) {
@@ -648,19 +635,6 @@ fn a_folder_of_one_entry_per_student() {
 /// The note on a class no system's layout recognises.
 const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
 
-/// Runs `war grade-all` on `given` in `dir`, results in `dir/out`, with
-/// `extra` arguments; returns its exit code, standard output and error.
-fn grade(dir: &Path, given: &str, extra: &[&str]) -> (Option<i32>, String, String) {
-    let mut args = vec!["grade-all", given, "--out", "out", "--jobs", "2"];
-    args.extend(extra);
-    let output = war_in(dir, &args, None, Duration::from_secs(300));
-    (
-        output.status.code(),
-        text(&output.stdout),
-        text(&output.stderr),
-    )
-}
-
 /// A class's zip with a zip bomb, entries that climb out, ten thousand
 /// files and an entry no layout knows, among Canvas-named files: each bad
 /// student is a row with its reason, the good ones are graded, the class's
@@ -688,7 +662,7 @@ fn bad_input_in_a_class_s_zip_stays_a_row_or_a_line() {
     ]);
     fs::write(dir.path().join("export.zip"), zip_bytes(&class)).expect("written");
     let before = snapshot(dir.path());
-    let (code, stdout, stderr) = grade(dir.path(), "export.zip", &[]);
+    let (code, stdout, stderr) = grade_all(dir.path(), "export.zip", None, &[]);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(
         stdout.starts_with("read export.zip as a Canvas export: 5 students from 5 files\n"),
@@ -752,7 +726,7 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
             ("chenbo_104202_70010002_war.py", &python_port("deal_halves")),
         ]),
     );
-    let (code, stdout, stderr) = grade(dir.path(), "class", &["--layout", "folders"]);
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None, &["--layout", "folders"]);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(
         stdout.starts_with(
@@ -772,7 +746,7 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
         b"PK\x03\x04 and then nothing",
     )
     .expect("written");
-    let (code, _, stderr) = grade(dir.path(), "broken.zip", &[]);
+    let (code, _, stderr) = grade_all(dir.path(), "broken.zip", None, &[]);
     assert_eq!(code, Some(2), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
@@ -791,7 +765,7 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
             ("submission_1/war.py", &python_port("faithful")),
         ]),
     );
-    let (code, _, stderr) = grade(dir.path(), "gradescope", &[]);
+    let (code, _, stderr) = grade_all(dir.path(), "gradescope", None, &[]);
     assert_eq!(code, Some(2), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(

@@ -169,14 +169,38 @@ pub const REASON: usize = 10;
 pub const SUBMISSION: usize = 11;
 pub const REPORT: usize = 12;
 
-/// A zip of the files `entries` (name and bytes) at `path`.
-pub fn write_zip(path: &Path, entries: &[(&str, &[u8])]) {
-    let mut writer = zip::ZipWriter::new(fs::File::create(path).expect("created"));
+/// A zip of the files `entries` (name and bytes), deflated, as bytes.
+pub fn zip_bytes<N: AsRef<str>, B: AsRef<[u8]>>(entries: &[(N, B)]) -> Vec<u8> {
+    let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let options = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated);
     for (name, bytes) in entries {
-        writer.start_file(*name, options).expect("an entry");
-        writer.write_all(bytes).expect("written");
+        writer.start_file(name.as_ref(), options).expect("an entry");
+        writer.write_all(bytes.as_ref()).expect("written");
     }
-    writer.finish().expect("finished");
+    writer.finish().expect("finished").into_inner()
+}
+
+/// A zip of the files `entries` (name and bytes) at `path`.
+pub fn write_zip(path: &Path, entries: &[(&str, &[u8])]) {
+    fs::write(path, zip_bytes(entries)).expect("written");
+}
+
+/// Runs `war grade-all` on `class` in `dir`, results in `dir/out`, with
+/// `path` as PATH when given and `extra` arguments; returns its exit code,
+/// standard output and standard error.
+pub fn grade_all(
+    dir: &Path,
+    class: &str,
+    path: Option<&Path>,
+    extra: &[&str],
+) -> (Option<i32>, String, String) {
+    let mut args = vec!["grade-all", class, "--out", "out", "--jobs", "2"];
+    args.extend(extra);
+    let output = war_in(dir, &args, path, Duration::from_secs(300));
+    (
+        output.status.code(),
+        super::text(&output.stdout),
+        super::text(&output.stderr),
+    )
 }

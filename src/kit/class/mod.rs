@@ -357,17 +357,10 @@ fn no_submission(path: &Path) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Write;
 
     /// Writes a zip of `entries` (name and bytes) at `path`.
     fn write_zip(path: &Path, entries: &[(&str, &[u8])]) {
-        let mut writer = zip::ZipWriter::new(fs::File::create(path).expect("created"));
-        for (name, bytes) in entries {
-            let options = zip::write::SimpleFileOptions::default();
-            writer.start_file(*name, options).expect("an entry");
-            writer.write_all(bytes).expect("written");
-        }
-        writer.finish().expect("finished");
+        fs::write(path, unpack::zip_of(entries)).expect("written");
     }
 
     /// Each submission's name and its students' names and keys.

@@ -562,22 +562,24 @@ fn not_a_zip(origin: &str, error: &zip::result::ZipError) -> Error {
     Error::new(ErrorKind::Archive, origin, format!("is not a zip: {error}"))
 }
 
+/// A zip of `entries` (name and bytes), deflated, as bytes: the class's
+/// zips of the tests.
+#[cfg(test)]
+pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for (name, bytes) in entries {
+        writer.start_file(*name, options).expect("an entry");
+        writer.write_all(bytes).expect("written");
+    }
+    writer.finish().expect("finished").into_inner()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::kit::class::submission::{Part, Student};
-
-    /// A zip of `entries` (name and bytes), as bytes.
-    fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
-        let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
-        let options = zip::write::SimpleFileOptions::default()
-            .compression_method(zip::CompressionMethod::Deflated);
-        for (name, bytes) in entries {
-            writer.start_file(*name, options).expect("an entry");
-            writer.write_all(bytes).expect("written");
-        }
-        writer.finish().expect("finished").into_inner()
-    }
 
     /// The submission that is the whole of `path` in its root.
     fn whole(path: &str) -> Submission {
