@@ -12,7 +12,7 @@ trace FILE:
 test:
     cargo test
 
-# Read new or changed golden traces and accept or reject them (needs `cargo install cargo-insta`).
+# Read new or changed golden traces and accept or reject them (needs `cargo install --locked cargo-insta`).
 review:
     cargo insta review
 
@@ -30,11 +30,11 @@ book:
 ci:
     bash .ci/run
 
-# Fuzz one target for a while (default 10 minutes), e.g. `just fuzz cards`. Needs `cargo install cargo-fuzz`.
+# Fuzz one target for a while (default 10 minutes), e.g. `just fuzz cards`. Needs `cargo install --locked cargo-fuzz`.
 fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
 
-# Mutation testing of the engine (see the manual, book/src/contributing/tests.md). Needs `cargo install cargo-mutants`.
+# Mutation testing of the engine (see the manual, book/src/contributing/tests.md). Needs `cargo install --locked cargo-mutants`.
 mutants:
     cargo mutants --file src/war/game.rs --file src/war/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli

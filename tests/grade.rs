@@ -3,9 +3,10 @@
 //! Python and Java adapters, in every report format.
 //!
 //! The Java tests need `javac`, the export tests JUnit 5 (Debian's `junit5`)
-//! and pytest. Without them those tests say so and pass, unless
-//! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets it: then a missing tool
-//! fails them.
+//! and pytest. Without them those tests are ignored, with the reason
+//! (`build.rs` finds the tools), unless `CI=true` or
+//! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets them: then a missing
+//! tool fails them.
 
 mod common;
 
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{have, run_within, text};
+use common::{run_within, text};
 
 use quick_xml::events::Event;
 use quick_xml::Reader;
@@ -157,10 +158,11 @@ fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
 #[case::java_integer_returns_2("java_integer_returns_2", Some("java_integer_returns_2"))]
 #[case::java_integer_endless_loop("java_integer_endless_loop", Some("java_integer_endless_loop"))]
 #[case::one_card_draw("one_card_draw", None)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: Option<&str>) {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port(bug);
     // The endless loop hangs on four fixtures: a short time-out keeps the
     // test short.
@@ -199,15 +201,27 @@ fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: 
 /// the diagnosis names exactly their set, and each failing case the
 /// misreadings it needs.
 #[rstest]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_three_bugs(
     "java/three_bugs",
     &["fewer_loses_when_both_short", "winner_card_first", "java_integer_draw_at_limit"],
     &[]
 )]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_four_cards_returns_2(
     "java/four_cards_returns_2",
     &["war_needs_four_cards", "java_integer_returns_2"],
     &[]
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
 )]
 #[case::java_reading_hides_fewer_loses(
     "java/reading_hides_fewer_loses",
@@ -231,9 +245,6 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
 ) {
     let (_build, command) = match port.split_once('/') {
         Some(("java", name)) => {
-            if !have("javac", &["-version"]) {
-                return;
-            }
             let (build, command) = java_port(name);
             (Some(build), command)
         }
@@ -275,10 +286,11 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
 /// shows the bug, the case fails as depending on the exact deck, and the
 /// diagnosis names the bug underneath.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn a_port_that_special_cases_a_deck_is_caught_by_the_renamed_game() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port("hard_coded_example");
     let (code, json) = grade_gradescope(&command, &[]);
     assert_eq!(code, 1);
@@ -313,10 +325,11 @@ fn a_port_that_special_cases_a_deck_is_caught_by_the_renamed_game() {
 #[rstest]
 #[case::default_package("faithful")]
 #[case::umass_package_simulation("umass")]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_faithful_java_ports_pass(#[case] port: &str) {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port(port);
     let output = war(&["grade", "--cmd", &command]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
@@ -325,10 +338,11 @@ fn the_faithful_java_ports_pass(#[case] port: &str) {
 /// A port of an accepted alternative reading passes under that reading's
 /// name, and fails with --strict.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn an_accepted_reading_passes_unless_strict() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port("empty_before_limit");
     let output = war(&["grade", "--cmd", &command]);
     let stdout = text(&output.stdout);
@@ -875,10 +889,11 @@ fn the_python_adapter_passes_two_hands_to_find_winner() {
 /// The Java adapter passes two hands to the two-argument findWinner, and
 /// says so when the submission has none.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_java_adapter_passes_two_hands_to_find_winner() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     fs::write(
         dir.path().join("War.java"),
@@ -938,20 +953,12 @@ fn export_calls_find_winner_with_two_hands() {
 /// The exported JUnit 5 file compiles against the Java ports: the faithful
 /// one passes it, a buggy one fails it.
 #[test]
+#[cfg_attr(
+    tool_missing = "junit5",
+    ignore = "javac or JUnit 5 is not installed: apt-get install openjdk-17-jdk-headless junit5"
+)]
 fn the_exported_junit5_tests_run_against_the_java_ports() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let jar = Path::new("/usr/share/java/junit-platform-console-standalone.jar");
-    if !jar.exists() {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "{} is missing (Debian's junit5)",
-            jar.display()
-        );
-        eprintln!("skipped: JUnit 5 is not installed (apt-get install junit5)");
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let test_file = dir.path().join("WarTest.java");
     let output = war(&[
@@ -1011,10 +1018,11 @@ fn the_exported_junit5_tests_run_against_the_java_ports() {
 /// The exported pytest module runs against the Python ports: the faithful
 /// one passes it, a buggy one fails it.
 #[test]
+#[cfg_attr(
+    tool_missing = "pytest",
+    ignore = "pytest is not installed: python3 -m pip install pytest"
+)]
 fn the_exported_pytest_module_runs_against_the_python_ports() {
-    if !have("python3", &["-m", "pytest", "--version"]) {
-        return;
-    }
     let run = |port: &str| {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let output = war(&[
@@ -1114,6 +1122,7 @@ fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
             .arg("--timeout")
             .arg("3")
             .env("WAR", env!("CARGO_BIN_EXE_war"))
+            .env("PATH", common::path_for_grading())
             .env("F", dir.path().join("injected"))
             .current_dir(dir.path());
         common::run_command_within(&mut command, Duration::from_secs(180))

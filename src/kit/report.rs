@@ -331,7 +331,10 @@ impl Report {
         for note in &self.notes {
             output.push(format!("Note: {note}."));
         }
-        if !self.stderr.is_empty() {
+        // The output of the whole submission is shown to the student
+        // whatever the tests' visibility: the port's standard error, which
+        // holds what it wrote on every case, only with visible tests.
+        if !self.stderr.is_empty() && visibility == "visible" {
             output.push(format!("Standard error of the port:\n{}", self.stderr));
         }
         json!({

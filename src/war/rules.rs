@@ -273,19 +273,19 @@ impl Preset {
     pub fn source(self) -> &'static str {
         match self {
             Preset::Umass => {
-                "the assignment: Marc Liberatore, UMass COMPSCI 186 (2021), seeds/002_e1f39bd2aaf08435.txt"
+                "the assignment: Marc Liberatore, \"War\", UMass COMPSCI 186 (spring 2021), https://people.cs.umass.edu/~liberato/courses/2021-spring-compsci186/assignments/12-war/"
             }
             Preset::Jones => {
-                "Matthew Jones, \"Modeling the Card Game War in C#\", part 2, seeds/000_507504ec53217650.txt"
+                "Matthew Jones, \"Modeling the Card Game War in C# Part 2 - The Code\", Exception Not Found, https://exceptionnotfound.net/modeling-the-card-game-war-in-c-part-2-the-code/"
             }
             Preset::Stafford => {
-                "Gary Stafford, \"War Card Game Simulation in C#\" (2009), seeds/001_314ebef60443623e.txt"
+                "Gary Stafford, \"War Card Game Simulation in C#\", CodeProject (2009), https://www.codeproject.com/Articles/37502/War-Card-Game-Simulation-in-C"
             }
             Preset::Kata => {
-                "\"Code Kata: the card game of war\" (2019), seeds/004_0c6623d48e66c16d.txt"
+                "\"Code Kata: the card game of war\", the Undriven Development blog (28 April 2019), https://undrivendevelopment.blogspot.com/2019/04/"
             }
             Preset::Codingame => {
-                "CodinGame's War puzzle (Winamax Battle), codingame.com/training/medium/winamax-battle"
+                "CodinGame's War puzzle (Winamax Battle), https://www.codingame.com/training/medium/winamax-battle"
             }
         }
     }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use super::{have, run_command_within};
+use super::{path_for_grading, run_command_within};
 
 /// How many cases a port of the assignment is graded on: the built-in
 /// fixtures of the rules `umass`. "ALL" stands for it in expected rows.
@@ -31,20 +31,16 @@ pub fn root_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `war` with `args` in `dir`, with `path` as PATH when given; fails
-/// the test when it runs longer than `limit`.
+/// Runs `war` with `args` in `dir`, with `path` as PATH when given (else
+/// [`path_for_grading`]); fails the test when it runs longer than `limit`.
 pub fn war_in(dir: &Path, args: &[&str], path: Option<&Path>, limit: Duration) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_war"));
     command.args(args).current_dir(dir);
-    if let Some(path) = path {
-        command.env("PATH", path);
-    }
+    match path {
+        Some(path) => command.env("PATH", path),
+        None => command.env("PATH", path_for_grading()),
+    };
     run_command_within(&mut command, limit)
-}
-
-/// Whether `javac` is here (see [`have`]).
-pub fn have_javac() -> bool {
-    have("javac", &["-version"])
 }
 
 /// Copies the folder `from` into `to`, recursively.

@@ -55,6 +55,8 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
         strict: args.grading.strict,
         visibility: args.grading.visibility.clone(),
         fixtures: !args.grading.fixtures.is_empty(),
+        require_confinement: args.grading.require_confinement,
+        fixtures_url: args.grading.fixtures_url.clone(),
     };
     let mut entries = vec![
         entry("setup.sh", setup_script().into_bytes(), true),

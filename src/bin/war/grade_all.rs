@@ -5,7 +5,6 @@ use std::fs;
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -16,8 +15,12 @@ use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
 use war_kata::kit::words::{count, seconds};
+use war_kata::war::grade::class::confinement::{Confinement, Wanted};
 use war_kata::war::grade::class::summary::{self, report_file, Facts};
-use war_kata::war::grade::class::{check_tools, grade_all, prepare, ClassOptions, Row};
+use war_kata::war::grade::class::{
+    check_tools, grade_all, prepare, ClassOptions, Language, Prepared, Row,
+};
+use war_kata::war::grade::report::Audience;
 use war_kata::war::grade::{load_cases, Limits};
 use war_kata::war::rules::Preset;
 
@@ -56,6 +59,15 @@ pub(crate) struct GradeAllArgs {
     /// cores by default).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub(crate) jobs: Option<u16>,
+    /// Who the reports are for: the teacher (they point at `war trace` and
+    /// the fixtures), or the student (the autograder's: the deck and the
+    /// reference's game, no file of the teacher's).
+    #[arg(long, value_enum, default_value = "teacher")]
+    pub(crate) audience: AudienceArg,
+    /// When war runs as root: the unprivileged account the students' code
+    /// runs as.
+    #[arg(long, value_name = "NAME", default_value = "nobody")]
+    pub(crate) user: String,
 }
 
 /// How each submission of a class is graded: the options `grade-all` and
@@ -85,6 +97,23 @@ pub(crate) struct ClassGrading {
     /// after_published).
     #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
     pub(crate) visibility: String,
+    /// Refuse to grade (a set-up error) when the students' code cannot be
+    /// confined here, rather than run it with war's rights.
+    #[arg(long)]
+    pub(crate) require_confinement: bool,
+    /// Where the fixtures are published for students (a web folder): the
+    /// students' reports link each case to URL/FILE.yaml.
+    #[arg(long, value_name = "URL")]
+    pub(crate) fixtures_url: Option<String>,
+}
+
+/// Who the reports of `grade-all` are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum AudienceArg {
+    /// The teacher.
+    Teacher,
+    /// The student (the autograder's reports).
+    Student,
 }
 
 /// `war grade-all`: exits with 0 when every submission has its row and its
@@ -116,6 +145,7 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     };
     let prepared = prepare(&class, &out);
     check_tools(&prepared)?;
+    let confinement = confine(&prepared, &out, args)?;
     let options = ClassOptions {
         preset: args.grading.preset,
         limits: Limits {
@@ -129,19 +159,14 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             usize::from,
         ),
+        confinement: Some(confinement.clone()),
     };
     let bar = progress_bar_of(
         prepared.len() as u64,
         "submissions",
         io::stderr().is_terminal(),
     );
-    let failed_write: Mutex<Option<Error>> = Mutex::new(None);
-    let done = |row: &Row| {
-        if let Err(error) = write_report(&out, row, args, &notes) {
-            if let Ok(mut first) = failed_write.lock() {
-                first.get_or_insert(error);
-            }
-        }
+    let done = |_: &Row| {
         if let Some(bar) = &bar {
             bar.inc(1);
         }
@@ -150,8 +175,15 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    if let Some(error) = failed_write.into_inner().ok().flatten() {
-        return Err(error);
+    // Every port's processes are dead: the reports are written from what
+    // war holds, where no student's code could have written.
+    let mut notes = notes;
+    notes.push(format!(
+        "the student's code ran confined by {}",
+        confinement.describe()
+    ));
+    for row in &rows {
+        write_report(&out, row, args, &notes)?;
     }
     write_file(
         &out.join("summary.csv"),
@@ -167,6 +199,7 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
         timeout: args.grading.timeout,
         elapsed: started.elapsed(),
         format: args.format,
+        confinement: Some(confinement.clone()),
     };
     let json = summary::json(&rows, &facts);
     write_file(
@@ -176,7 +209,11 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             serde_json::to_string_pretty(&json).unwrap_or_default()
         ),
     )?;
-    let mut text = format!("{}\n", terminal_line(&class.describe()));
+    let mut text = format!(
+        "{}; students' code confined by {}\n\n",
+        terminal_line(&class.describe()),
+        confinement.describe()
+    );
     text.push_str(&summary::table(&rows).text());
     for note in &class.notes {
         text.push_str(&format!("note: {}\n", terminal_line(note)));
@@ -190,6 +227,38 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     ));
     emit(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// How the ports of the class are confined here: found before any
+/// student's code runs; a set-up error under `--require-confinement` when
+/// nothing confines them.
+fn confine(prepared: &[Prepared], out: &Path, args: &GradeAllArgs) -> Result<Confinement, Error> {
+    let mut languages: Vec<Language> = prepared
+        .iter()
+        .filter_map(|(_, gathered)| gathered.as_ref().ok().map(|g| g.language))
+        .collect();
+    languages.sort_by_key(|language| language.name());
+    languages.dedup();
+    let war = std::env::current_exe().map_err(|e| Error::io("the war binary", e))?;
+    let wanted = Wanted {
+        war,
+        builds: out.join("build"),
+        user: args.user.clone(),
+        languages,
+        budget: args.grading.submission_timeout.max(args.grading.timeout),
+    };
+    fs::create_dir_all(&wanted.builds)
+        .map_err(|e| Error::io(wanted.builds.display().to_string(), e))?;
+    let confinement = Confinement::find(&wanted)?;
+    if args.grading.require_confinement && !confinement.held.confines() {
+        let message = format!(
+            "the students' code cannot be confined here: {}",
+            confinement.describe()
+        );
+        return Err(Error::new(ErrorKind::Setup, "--require-confinement", message)
+            .with_fix("grade on Linux 5.13 or later with Landlock enabled, or as root (the code then runs as an unprivileged user); or drop --require-confinement"));
+    }
+    Ok(confinement)
 }
 
 /// The results folder, made when missing and checked to be writable before
@@ -213,7 +282,17 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
     let path = report_path(out, row, args.format);
     let mut report = row.report.clone();
     report.notes.extend(notes.iter().cloned());
-    if report.stderr_was_cut() {
+    report.audience = match args.audience {
+        AudienceArg::Teacher => Audience::Teacher,
+        AudienceArg::Student => Audience::Student {
+            fixtures_url: args.grading.fixtures_url.clone(),
+        },
+    };
+    // The whole standard error is written beside the report for the
+    // teacher; a student's report does not point at a file they cannot see.
+    if report.stderr_was_cut() && args.audience == AudienceArg::Student {
+        write_file(&stderr_path(&path), &report.full_stderr())?;
+    } else if report.stderr_was_cut() {
         let beside = stderr_path(&path);
         report.notes.push(format!(
             "the report shows the port's standard error cut short; the whole of it is in {}",

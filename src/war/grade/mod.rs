@@ -284,6 +284,7 @@ pub fn grade(
         runs: run.runs,
         random,
         elapsed: started.elapsed(),
+        audience: report::Audience::Teacher,
     })
 }
 

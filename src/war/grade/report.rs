@@ -277,6 +277,25 @@ pub struct Report {
     pub random: Option<RandomSummary>,
     /// The time the grading took.
     pub elapsed: Duration,
+    /// Who the report is written for.
+    pub audience: Audience,
+}
+
+/// Who a report is written for, which decides what it points at: a
+/// teacher has `war` and the fixtures; a student (the autograder's report)
+/// has neither, nor the teacher's files and folders.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Audience {
+    /// A teacher: a case points at its golden trace, `war trace FIXTURE`.
+    #[default]
+    Teacher,
+    /// A student: a case shows its deck and the reference's game, cut, and
+    /// its fixture at `fixtures_url` (the fixture's file name after it)
+    /// when the teacher publishes the fixtures there.
+    Student {
+        /// Where the fixtures are published, if they are.
+        fixtures_url: Option<String>,
+    },
 }
 
 impl Report {
@@ -317,6 +336,7 @@ impl Report {
             runs: Vec::new(),
             random: None,
             elapsed: Duration::ZERO,
+            audience: Audience::Teacher,
         }
     }
 
@@ -473,11 +493,13 @@ impl Report {
         let explanation = self.explanation_lines(result);
         let traced = matches!(result.explanation, Some(CaseExplanation::Unexplained));
         lines.extend(explanation);
-        if !traced && case.found.is_some() {
-            // The smallest deck's game is the student's way in: shown.
-            lines.extend(reference_game("", result, self.preset));
+        let student = matches!(self.audience, Audience::Student { .. });
+        if !traced && (case.found.is_some() || student) {
+            // The smallest deck's game is the student's way in: shown; and
+            // a student, who has no war, is shown every case's.
+            lines.extend(self.reference_game("", result));
         } else if !traced {
-            lines.push(format!("golden trace: {}", trace_command(case)));
+            lines.push(format!("golden trace: {}", self.trace_pointer(case)));
         }
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
@@ -512,10 +534,9 @@ impl Report {
                     each.join("; ")
                 )]
             }
-            Some(CaseExplanation::Unexplained) => reference_game(
+            Some(CaseExplanation::Unexplained) => self.reference_game(
                 &format!("no known misreading gives {answer} here; "),
                 result,
-                self.preset,
             ),
         }
     }
@@ -619,15 +640,20 @@ impl Report {
                 "smallest": smallest,
             });
         }
+        // A student is told of their submission, not of the teacher's
+        // command and folders.
+        let graded = match self.audience {
+            Audience::Teacher => format!("`{}`", self.command),
+            Audience::Student { .. } => "your submission".to_string(),
+        };
         let mut report = report::Report {
             title: format!(
-                "grading `{}` on {}{random_title} (rules: {})",
-                self.command,
+                "grading {graded} on {}{random_title} (rules: {})",
                 count(self.results.len(), "case"),
                 self.preset
             ),
             suite: format!("war grade ({})", self.preset),
-            subject: format!("for `{}` (rules: {})", self.command, self.preset),
+            subject: format!("for {graded} (rules: {})", self.preset),
             properties,
             cases: self.results.iter().map(|r| self.case_report(r)).collect(),
             diagnosis: self.diagnosis_text(),
@@ -726,7 +752,7 @@ impl Report {
             case.start.noun(): case.start.line(),
             "expect": case.expected,
             "got": got,
-            "trace": trace_command(case),
+            "trace": self.trace_pointer(case),
         });
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
@@ -776,31 +802,58 @@ impl Report {
     }
 }
 
-/// The reference's game of a case: its trace, headed by `lead` and the
-/// command that prints it, or, for a game too long to show, how long it
-/// is and that command.
-fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
-    let start = &result.case.start;
-    let deck = match start {
-        Start::Deck(deck) => Some(deck.clone()),
-        Start::Hands { .. } => None,
-    };
-    let trace = Trace::record_game(deck, start.war(preset.rules()));
-    let text = trace.to_string();
-    let command = trace_command(&result.case);
-    if text.lines().count() > TRACE_LINES {
-        return vec![format!(
-            "{lead}the reference's game takes {}; golden trace: {command}",
-            count(trace.result.battles as usize, "battle")
-        )];
+impl Report {
+    /// Where the reader finds a case's golden trace: `war trace FIXTURE` for
+    /// a teacher; for a student, the fixture where the teacher published
+    /// the fixtures, else nothing (the report shows the game itself).
+    fn trace_pointer(&self, case: &Case) -> String {
+        match &self.audience {
+            Audience::Teacher => trace_command(case),
+            Audience::Student {
+                fixtures_url: Some(url),
+            } if case.found.is_none() => {
+                let name = case.path.file_name().unwrap_or_default().to_string_lossy();
+                format!("{}/{name}", url.trim_end_matches('/'))
+            }
+            Audience::Student { .. } => String::new(),
+        }
     }
-    let mut lines = vec![format!(
-        "{lead}the reference's game (golden trace: {command}):"
-    )];
-    // The deck is the case's, shown above.
-    let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
-    lines.extend(battles.map(|line| format!("  {line}")));
-    lines
+
+    /// The reference's game of a case: its trace, headed by `lead` and
+    /// where the golden trace is; a game too long to show is cut, for a
+    /// student (who has nothing else to see it by) after its first lines,
+    /// for a teacher (who has `war trace`) before them.
+    fn reference_game(&self, lead: &str, result: &CaseResult) -> Vec<String> {
+        let start = &result.case.start;
+        let deck = match start {
+            Start::Deck(deck) => Some(deck.clone()),
+            Start::Hands { .. } => None,
+        };
+        let trace = Trace::record_game(deck, start.war(self.preset.rules()));
+        let text = trace.to_string();
+        let pointer = self.trace_pointer(&result.case);
+        let golden = if pointer.is_empty() {
+            String::new()
+        } else {
+            format!(" (golden trace: {pointer})")
+        };
+        let battles = count(trace.result.battles as usize, "battle");
+        let student = matches!(self.audience, Audience::Student { .. });
+        let long = text.lines().count() > TRACE_LINES;
+        if long && !student {
+            return vec![format!(
+                "{lead}the reference's game takes {battles}; golden trace: {pointer}"
+            )];
+        }
+        let mut lines = vec![format!("{lead}the reference's game{golden}:")];
+        // The deck is the case's, shown above.
+        let game = text.lines().skip_while(|line| line.starts_with("deck:"));
+        lines.extend(game.take(TRACE_LINES).map(|line| format!("  {line}")));
+        if long {
+            lines.push(format!("  [... cut: the game takes {battles} in all]"));
+        }
+        lines
+    }
 }
 
 /// Where a smallest deck came from: `found:    by shrinking random decks

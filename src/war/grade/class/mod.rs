@@ -15,9 +15,13 @@
 //! and each of the submission's students gets a [`Row`] saying how it
 //! stood; [`summary`] writes the rows for a gradebook.
 
+pub mod confinement;
 pub mod java;
+mod language;
 pub mod python;
 pub mod summary;
+
+pub use self::language::Language;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,6 +30,7 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
+use self::confinement::Confinement;
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
 use super::{grade, stopped, GradeOptions};
@@ -42,34 +47,6 @@ pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapte
 
 /// The Python adapter, as `adapters/python/war_adapter.py` holds it.
 pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
-
-/// The language of a submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// `.java` files, compiled with `javac`, run with `java`.
-    Java,
-    /// `.py` files, run with `python3`.
-    Python,
-}
-
-impl Language {
-    /// The language's name in a table: `java`, `python`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Java => "java",
-            Language::Python => "python",
-        }
-    }
-
-    /// The programs grading a submission in this language needs on `PATH`.
-    pub fn tools(self) -> &'static [&'static str] {
-        match self {
-            Language::Java => &["javac", "java"],
-            Language::Python => &["python3"],
-        }
-    }
-}
 
 /// How a submission stood after its grading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -162,6 +139,9 @@ pub struct Gathered {
 pub struct Port {
     /// The command that runs it, for `sh -c`.
     pub command: String,
+    /// The command as a report shows it: the one that runs it by hand in
+    /// its build folder, without the launcher that confines it.
+    pub shown: String,
     /// What is graded: the Java class or the Python module.
     pub graded: String,
     /// The files it was built from, relative to the submission: the Java
@@ -328,16 +308,24 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
     fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
 }
 
-/// Makes the gathered submission into a port.
-pub fn build(gathered: &Gathered) -> Result<Port, Unfit> {
+/// Makes the gathered submission into a port, run through the launcher of
+/// `confinement` when there is one.
+pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
+    let runtime = |language: Language, plain: &str| match confinement {
+        Some(confinement) => confinement
+            .launcher(language, &gathered.folder)
+            .map_err(|why| Unfit::new(Standing::Refused, why)),
+        None => Ok(plain.to_string()),
+    };
     match gathered.language {
-        Language::Java => build_java(gathered),
-        Language::Python => build_python(gathered),
+        Language::Java => build_java(gathered, &runtime(Language::Java, "java")?),
+        Language::Python => build_python(gathered, &runtime(Language::Python, "python3")?),
     }
 }
 
-/// A Java submission compiled with the adapter, and its class found.
-fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
+/// A Java submission compiled with the adapter, and its class found; `java`
+/// runs its JVM.
+fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -407,7 +395,8 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
         ));
     }
     Ok(Port {
-        command: java::command(folder, class),
+        command: java::command(folder, class, java),
+        shown: java::command(folder, class, "java"),
         graded: class.clone(),
         files,
         notes,
@@ -511,8 +500,8 @@ fn first_error(errors: &str, folder: &Path) -> String {
 }
 
 /// A Python submission: its module holding `find_winner` picked, the
-/// adapter written beside it.
-fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
+/// adapter written beside it; `python` runs Python.
+fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
     let modules: Vec<(&PathBuf, String)> = gathered
         .files
@@ -554,7 +543,8 @@ fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
         .map(|(file, _)| file.display().to_string())
         .collect();
     Ok(Port {
-        command: python::command(&gathered.folder, module),
+        command: python::command(&gathered.folder, module, python),
+        shown: python::command(&gathered.folder, module, "python3"),
         graded: module.display().to_string(),
         files,
         notes,
@@ -575,6 +565,9 @@ pub struct ClassOptions {
     /// When to stop grading (a signal): the ports under way are killed, and
     /// the submissions not graded yet get a row "not run".
     pub stop: Stop,
+    /// How the ports are confined; `None` runs them as `war`'s user, with
+    /// its rights.
+    pub confinement: Option<Confinement>,
 }
 
 /// A submission gathered, or why it could not be.
@@ -720,7 +713,7 @@ fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOpt
         return unfit(Unfit::new(Standing::Stopped, stopped(reason)));
     }
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered)?;
+        let port = build(&gathered, options.confinement.as_ref())?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {
@@ -738,7 +731,10 @@ fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOpt
         random: None,
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
-        Ok(report) => report,
+        Ok(report) => Report {
+            command: port.shown,
+            ..report
+        },
         Err(error) => not_run(&format!("the port could not be started: {error}"), ""),
     };
     let (standing, reason) = match options.stop.reason() {

@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::confinement::Confinement;
 use super::Row;
 use crate::kit::report::Format;
 use crate::kit::table::Table;
@@ -86,7 +87,7 @@ pub fn table(rows: &[Row]) -> Table {
 }
 
 /// What `summary.json` says of the grading besides its rows.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Facts {
     /// How the class was read: `read as a Canvas export: 8 students from
     /// 11 files`.
@@ -107,6 +108,8 @@ pub struct Facts {
     pub elapsed: Duration,
     /// The format of the reports.
     pub format: Format,
+    /// How the students' code was confined, when it ran.
+    pub confinement: Option<Confinement>,
 }
 
 /// `summary.json`: the grading's facts and a record per student.
@@ -140,6 +143,10 @@ pub fn json(rows: &[Row], facts: &Facts) -> serde_json::Value {
         "cases": facts.cases,
         "timeout_seconds": facts.timeout.as_secs_f64(),
         "elapsed_seconds": facts.elapsed.as_secs_f64(),
+        "confinement": facts.confinement.as_ref().map(|c| serde_json::json!({
+            "description": c.describe(),
+            "held": c.held,
+        })),
         "submissions": students,
     })
 }
