@@ -51,7 +51,7 @@ pub(crate) struct GradeAllArgs {
     pub(crate) one: bool,
     #[command(flatten)]
     pub(crate) grading: ClassGrading,
-    /// The format of each student's report: DIR/NAME.json (gradescope),
+    /// The format of each student's report: DIR/KEY.json (gradescope),
     /// .txt (human), .xml (junit) or .tap.
     #[arg(long, value_enum, default_value = "gradescope")]
     pub(crate) format: Format,
