@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod class;
+
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -8,15 +8,16 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use war_kata::kit::class::{list, safe_name, Entry, Shape};
+use war_kata::kit::class::{self, Layout};
 use war_kata::kit::cli::{emit, progress_bar_of, write_file};
 use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
-use war_kata::kit::table::Table;
 use war_kata::kit::words::{count, seconds};
 use war_kata::war::grade::class::confinement::{Confinement, Wanted};
 use war_kata::war::grade::class::page::{pages, Grading, STUDENTS};
+use war_kata::war::grade::class::summary::{self, report_file, Facts};
 use war_kata::war::grade::class::{
     check_tools, grade_all, prepare, ClassOptions, Language, Prepared, Row,
 };
@@ -28,26 +29,31 @@ use crate::grade::{parse_seconds, stderr_path};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  war grade-all submissions --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
+    after_help = "Examples:\n  war grade-all CS121-War-88231.zip --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
 )]
 pub(crate) struct GradeAllArgs {
-    /// The class: a folder holding one entry per student, a folder (the code
-    /// anywhere inside), a .zip or a single .java or .py file.
+    /// The class as the learning-management system gives it: its zip, or
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
+    /// GitHub Classroom), or a folder holding one entry per student (a
+    /// folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
+    /// Read the class as this layout instead of the one recognised.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub(crate) layout: Option<Layout>,
     /// The folder the results go into (made when missing): index.html (the
     /// class at a glance, for a browser) with a page per student in
     /// students/, summary.csv, summary.json, a report per student and
     /// build/ with each student's build. Nothing is written anywhere else.
     #[arg(long, value_name = "DIR")]
     pub(crate) out: PathBuf,
-    /// Grade SUBMISSIONS as the one submission of one student (as
-    /// Gradescope's /autograder/submission holds it).
+    /// Grade SUBMISSIONS (a folder or a .zip) as the one submission of one
+    /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
     #[command(flatten)]
     pub(crate) grading: ClassGrading,
-    /// The format of each student's report: DIR/NAME.json (gradescope),
+    /// The format of each student's report: DIR/KEY.json (gradescope),
     /// .txt (human), .xml (junit) or .tap.
     #[arg(long, value_enum, default_value = "gradescope")]
     pub(crate) format: Format,
@@ -134,12 +140,12 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
     let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
-    let entries = if args.one {
-        vec![one_entry(&args.submissions)?]
+    let class = if args.one {
+        class::one(&args.submissions)?
     } else {
-        list(&args.submissions, std::slice::from_ref(&out))?
+        class::read(&args.submissions, args.layout, std::slice::from_ref(&out))?
     };
-    let prepared = prepare(entries, &out);
+    let prepared = prepare(&class, &out);
     check_tools(&prepared)?;
     let confinement = confine(&prepared, &out, args)?;
     let options = ClassOptions {
@@ -181,8 +187,23 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     for row in &rows {
         write_report(&out, row, args, &notes)?;
     }
-    write_file(&out.join("summary.csv"), &summary(&rows, args).csv())?;
-    let json = summary_json(&rows, args, cases.len(), started.elapsed(), &confinement);
+    write_file(
+        &out.join("summary.csv"),
+        &summary::csv(&rows, args.format).csv(),
+    )?;
+    let facts = Facts {
+        read_as: class.describe(),
+        layout: class.layout.name(),
+        notes: class.notes.clone(),
+        rules: args.grading.preset.name(),
+        strict: args.grading.strict,
+        cases: cases.len(),
+        timeout: args.grading.timeout,
+        elapsed: started.elapsed(),
+        format: args.format,
+        confinement: Some(confinement.clone()),
+    };
+    let json = summary::json(&rows, &facts);
     write_file(
         &out.join("summary.json"),
         &format!(
@@ -191,11 +212,18 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
         ),
     )?;
     write_pages(&out, &rows, args, &cases, &notes)?;
-    let mut text = format!("students' code confined by {}\n\n", confinement.describe());
-    text.push_str(&table(&rows).text());
+    let mut text = format!(
+        "{}; students' code confined by {}\n\n",
+        terminal_line(&class.describe()),
+        confinement.describe()
+    );
+    text.push_str(&summary::table(&rows).text());
+    for note in &class.notes {
+        text.push_str(&format!("note: {}\n", terminal_line(note)));
+    }
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per submission\n",
-        count(rows.len(), "submission"),
+        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student\n",
+        count(rows.len(), "student"),
         count(cases.len(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
         out.display()
@@ -282,25 +310,6 @@ fn ready_output(out: &Path) -> Result<PathBuf, Error> {
     out.canonicalize().map_err(|e| setup("cannot be read", &e))
 }
 
-/// The one submission of `--one`: the folder SUBMISSIONS itself.
-fn one_entry(path: &Path) -> Result<Entry, Error> {
-    let origin = path.display().to_string();
-    if !path.is_dir() {
-        let message = "is not a folder: --one grades the folder of one submission";
-        return Err(Error::new(ErrorKind::Setup, origin, message));
-    }
-    let name = path.file_name().map_or_else(
-        || "submission".to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    Ok(Entry {
-        key: safe_name(&name),
-        name,
-        path: path.to_path_buf(),
-        shape: Shape::Folder,
-    })
-}
-
 /// Writes the row's report as `KEY.EXT` in `out`, and the port's whole
 /// standard error beside it when the report shows it cut.
 fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) -> Result<(), Error> {
@@ -335,100 +344,5 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
 
 /// Where the row's report goes: `out/KEY.json` for Gradescope's format.
 fn report_path(out: &Path, row: &Row, format: Format) -> PathBuf {
-    out.join(format!("{}.{}", row.entry.key, format.extension()))
-}
-
-/// The summary, a row per submission, for `summary.csv`.
-fn summary(rows: &[Row], args: &GradeAllArgs) -> Table {
-    let mut table = Table::new(&[
-        "submission",
-        "passed",
-        "total",
-        "status",
-        "misreading",
-        "language",
-        "graded",
-        "reason",
-        "report",
-    ]);
-    for row in rows {
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            row.passed().to_string(),
-            row.total().to_string(),
-            row.standing.name().to_string(),
-            row.misreadings().join(" or "),
-            row.language
-                .map(|l| l.name().to_string())
-                .unwrap_or_default(),
-            row.graded.clone(),
-            row.reason.clone(),
-            report_file(row, args.format),
-        ]);
-    }
-    table
-}
-
-/// The file name of the row's report.
-fn report_file(row: &Row, format: Format) -> String {
-    format!("{}.{}", row.entry.key, format.extension())
-}
-
-/// The table printed at the end: submission, score, status, and the
-/// misreading named or the reason.
-fn table(rows: &[Row]) -> Table {
-    let mut table = Table::new(&["submission", "score", "status", "misreading or reason"]);
-    for row in rows {
-        let misreadings = row.misreadings();
-        let note = if misreadings.is_empty() {
-            row.reason.clone()
-        } else {
-            misreadings.join(" or ")
-        };
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            format!("{}/{}", row.passed(), row.total()),
-            row.standing.name().to_string(),
-            note,
-        ]);
-    }
-    table
-}
-
-/// `summary.json`: the grading's facts and a record per submission.
-fn summary_json(
-    rows: &[Row],
-    args: &GradeAllArgs,
-    cases: usize,
-    elapsed: Duration,
-    confinement: &Confinement,
-) -> serde_json::Value {
-    let submissions: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|row| {
-            serde_json::json!({
-                "submission": row.entry.name,
-                "passed": row.passed(),
-                "total": row.total(),
-                "status": row.standing,
-                "misreading": row.misreadings(),
-                "language": row.language,
-                "graded": row.graded,
-                "reason": row.reason,
-                "report": report_file(row, args.format),
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "rules": args.grading.preset.name(),
-        "strict": args.grading.strict,
-        "cases": cases,
-        "timeout_seconds": args.grading.timeout.as_secs_f64(),
-        "elapsed_seconds": elapsed.as_secs_f64(),
-        "confinement": {
-            "description": confinement.describe(),
-            "held": confinement.held,
-        },
-        "submissions": submissions,
-    })
+    out.join(report_file(row, format))
 }

@@ -111,13 +111,29 @@ pub fn declares_find_winner(code: &str) -> bool {
     false
 }
 
-/// Whether the code is a test of the student's (it imports JUnit or
-/// TestNG), which the grading leaves out: it needs libraries the grading
-/// does not give.
+/// The packages of the test libraries a student's tests import: JUnit 5
+/// and 4 (`org.junit`), JUnit 3 (`junit.framework`), TestNG, Hamcrest,
+/// AssertJ and Mockito.
+const TEST_LIBRARIES: [&str; 6] = [
+    "org.junit",
+    "junit.framework",
+    "org.testng",
+    "org.hamcrest",
+    "org.assertj",
+    "org.mockito",
+];
+
+/// Whether the code is a test of the student's (it imports a test
+/// library), which the grading leaves out: it needs libraries the grading
+/// does not give, and would keep the port from compiling.
 pub fn is_test(code: &str) -> bool {
     code.lines().any(|line| {
         let line = line.trim_start();
-        line.starts_with("import") && (line.contains("org.junit") || line.contains("org.testng"))
+        line.starts_with("import")
+            && TEST_LIBRARIES.iter().any(|library| {
+                line.split_whitespace()
+                    .any(|word| word.starts_with(&format!("{library}.")))
+            })
     })
 }
 
@@ -318,10 +334,18 @@ mod tests {
 
     #[test]
     fn tests_are_told_by_their_imports() {
-        assert!(is_test(
-            "import static org.junit.jupiter.api.Assertions.*;\n"
-        ));
+        for test in [
+            "import static org.junit.jupiter.api.Assertions.*;\n",
+            "import org.junit.Test;\n",
+            "import junit.framework.TestCase;\n",
+            "import static org.hamcrest.MatcherAssert.assertThat;\n",
+            "import org.assertj.core.api.Assertions;\n",
+            "import org.testng.annotations.Test;\n",
+        ] {
+            assert!(is_test(test), "{test}");
+        }
         assert!(!is_test("import java.util.List;\n"));
+        assert!(!is_test("import org.junitx.Helpers;\n"));
     }
 
     #[test]

@@ -17,6 +17,7 @@ use minijinja::value::Serde;
 use minijinja::Environment;
 use serde::Serialize;
 
+use super::summary::late;
 use super::Row;
 use crate::kit::error::{Error, ErrorKind};
 use crate::war::grade::diagnose::{predict, Misreading, Reading};
@@ -96,7 +97,7 @@ pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
 /// The page of `row`, as a link from `index.html`: `students/KEY.html`
 /// (the key is the row's safe file name).
 pub fn page_path(row: &Row) -> String {
-    format!("{STUDENTS}/{}.html", row.entry.key)
+    format!("{STUDENTS}/{}.html", row.student.key)
 }
 
 /// The environment holding the templates, HTML-escaping what `.html`
@@ -167,6 +168,9 @@ struct Bar {
 #[derive(Debug, Serialize)]
 struct StudentRow {
     name: String,
+    id: String,
+    /// `yes`, `no`, or empty where the system does not say.
+    late: &'static str,
     key: String,
     page: String,
     passed: usize,
@@ -248,8 +252,10 @@ fn histogram(rows: &[Row]) -> Vec<Bar> {
 /// A student's row of the table.
 fn student_row(row: &Row) -> StudentRow {
     StudentRow {
-        name: row.entry.name.clone(),
-        key: row.entry.key.clone(),
+        name: row.student.name.clone(),
+        id: row.student.id.clone(),
+        late: late(row),
+        key: row.student.key.clone(),
         page: page_path(row),
         passed: row.passed(),
         total: row.total(),
@@ -271,7 +277,7 @@ fn ranked(rows: &[Row], grading: Grading<'_>) -> Vec<Ranked> {
                 .iter()
                 .filter(|row| row.report.diagnosis.certain().contains(&misreading))
                 .map(|row| Link {
-                    name: row.entry.name.clone(),
+                    name: row.student.name.clone(),
                     page: page_path(row),
                 })
                 .collect();
@@ -330,6 +336,8 @@ struct StudentPage {
     #[serde(flatten)]
     facts: Facts,
     name: String,
+    id: String,
+    late: &'static str,
     passed: usize,
     total: usize,
     percent: usize,
@@ -371,7 +379,9 @@ fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
     let report = &row.report;
     StudentPage {
         facts,
-        name: row.entry.name.clone(),
+        name: row.student.name.clone(),
+        id: row.student.id.clone(),
+        late: late(row),
         passed: row.passed(),
         total: row.total(),
         percent: percent(row.passed(), row.total()),
@@ -424,7 +434,7 @@ fn failure(result: &CaseResult, preset: Preset) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::class::{Entry, Shape};
+    use crate::kit::class::submission::Student;
     use crate::war::grade::class::Standing;
     use crate::war::grade::load_cases;
 
@@ -433,12 +443,12 @@ mod tests {
     fn not_compiled(name: &str, key: &str, errors: &str) -> Row {
         let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
         Row {
-            entry: Entry {
-                name: name.to_string(),
+            student: Student {
                 key: key.to_string(),
-                path: std::path::PathBuf::from(name),
-                shape: Shape::Folder,
+                ..Student::new(name, "5571201")
             },
+            submission: name.to_string(),
+            files: Vec::new(),
             language: None,
             standing: Standing::DoesNotCompile,
             reason: errors.to_string(),
@@ -480,6 +490,7 @@ mod tests {
             assert!(page.contains("&lt;script&gt;alert("), "{page}");
         }
         assert!(pages.index.contains("0/34"), "{}", pages.index);
+        assert!(pages.index.contains("<td>5571201</td>"), "{}", pages.index);
         assert!(
             student.contains("&lt;img src=x onerror=alert(1)&gt;"),
             "{student}"

@@ -49,14 +49,24 @@ pub fn defines_find_winner(code: &str) -> Option<Holds> {
         .min()
 }
 
-/// Whether the file is a test of the student's (`test_*.py`, `*_test.py`),
-/// never the module graded.
-pub fn is_test(path: &Path) -> bool {
+/// Whether the file is a test of the student's, never the module graded:
+/// named as pytest finds tests (`test_*.py`, `*_test.py`, `conftest.py`),
+/// or importing pytest or unittest (`code`, its text).
+pub fn is_test(path: &Path, code: &str) -> bool {
     let name = path
         .file_stem()
         .map(|stem| stem.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default();
-    name.starts_with("test_") || name.ends_with("_test") || name == "conftest"
+    let named = name.starts_with("test_") || name.ends_with("_test") || name == "conftest";
+    named
+        || code.lines().any(|line| {
+            let mut words = line.split_whitespace();
+            matches!(words.next(), Some("import" | "from"))
+                && words.next().is_some_and(|module| {
+                    let top = module.split(['.', ',']).next().unwrap_or_default();
+                    top == "pytest" || top == "unittest"
+                })
+        })
 }
 
 /// The module to grade among those that define `find_winner`, each with
@@ -143,7 +153,12 @@ mod tests {
             (PathBuf::from("b/war.py"), Holds::Function),
         ];
         assert_eq!(choose(&candidates), Some(&PathBuf::from("b/war.py")));
-        assert!(is_test(Path::new("tests/test_war.py")));
-        assert!(!is_test(Path::new("war.py")));
+        assert!(is_test(Path::new("tests/test_war.py"), ""));
+        assert!(is_test(Path::new("checks.py"), "import pytest\n"));
+        assert!(is_test(
+            Path::new("checks.py"),
+            "from unittest import mock\n"
+        ));
+        assert!(!is_test(Path::new("war.py"), "import random\n"));
     }
 }
