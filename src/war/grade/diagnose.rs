@@ -2,20 +2,23 @@
 //! answers, alone or together.
 //!
 //! Each [`Misreading`] is data: a function from a [`Reading`] (the rules a
-//! port plays, and what it does with a battle it cannot decide) to the same
-//! reading misread one way, touching the [`Field`]s it names. Misreadings
-//! that touch different fields compose, in any order, to the reading of a
-//! port with several bugs; two that touch the same field cannot be combined
-//! ([`combine`] says which field). Every reading is played by the same
-//! engine.
+//! port plays, what it does with a battle it cannot decide, whether it
+//! takes a war's cards from an empty deck) to the same reading misread one
+//! way, touching the [`Field`]s it names. Misreadings that touch different
+//! fields compose, in any order, to the reading of a port with several
+//! bugs; two that touch the same field cannot be combined ([`combine`] says
+//! which field). Every reading is played by the same engine.
 //!
-//! [`Evidence`] holds what a port did with each deck it was given. Its
-//! [`Evidence::diagnosis`] is the smallest set of misreadings (at most
+//! [`Evidence`] holds what a port did with each deck it was given: an
+//! answer, or a time-out or a crash, which is no answer. Its
+//! [`Evidence::diagnosis`] is, of the sets of misreadings (at most
 //! [`MAX_COMBINED`], accepted readings included) whose reading gives every
-//! answer the port gave; [`Evidence::explain`] says, for one deck the port
-//! got wrong, which members of that set it needs, or, when no set explains
-//! everything, which sets give the port's answer on that deck while
-//! agreeing with every answer the port got right.
+//! answer the port gave, those that predict the most of its time-outs and
+//! crashes, the smallest first; when none gives every answer, the
+//! [`Closest`]. [`Evidence::explain`] says, for one deck the port got
+//! wrong, which members of that set it needs, or, for an answer no such set
+//! gives, which sets give it while agreeing with every answer the port got
+//! right.
 
 use std::collections::HashMap;
 use std::fmt;
