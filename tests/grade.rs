@@ -1409,3 +1409,33 @@ fn war_diff_shows_both_answers_and_the_trace() {
 
 #[path = "grade/random_decks.rs"]
 mod random_decks;
+
+// In Dutch
+
+/// `war grade --locale nl --format gradescope` on the Python port that puts
+/// two cards down in a war: what the student reads on Gradescope (the
+/// summary, the diagnosis, each case's name, description, deck, answers and
+/// why) in Dutch, with the fixtures' and misreadings' names as they are;
+/// the default stays English.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn war_grade_speaks_dutch_in_a_gradescope_report() {
+    let command = python_port("two_cards_down");
+    let (code, mut json) = grade_gradescope(&command, &["--locale", "nl"]);
+    assert_eq!(code, 1);
+    json["execution_time"] = serde_json::json!(0);
+    let output = json["output"].as_str().expect("an output");
+    assert!(output.starts_with("22 goed, 12 fout voor "), "{output}");
+    assert!(output.contains("Diagnose: de antwoorden passen bij een bekende verkeerde lezing van de regels, two_cards_down"), "{output}");
+    let shown = serde_json::to_string_pretty(&json).expect("JSON");
+    insta::assert_snapshot!("war_grade_nl_gradescope_two_cards_down", shown);
+    let (_, english) = grade_gradescope(&command, &[]);
+    let english = english["output"].as_str().expect("an output");
+    assert!(
+        english.starts_with("22 passed, 12 failed for "),
+        "{english}"
+    );
+}

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use war_kata::kit::class::{self, Layout};
-use war_kata::kit::cli::{emit, progress_bar_of, write_file};
+use war_kata::kit::cli::{emit, progress_bar_of, write_file, LocaleArg};
 use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
@@ -107,6 +107,10 @@ pub(crate) struct ClassGrading {
     /// students' reports link each case to URL/FILE.yaml.
     #[arg(long, value_name = "URL")]
     pub(crate) fixtures_url: Option<String>,
+    /// The language of each student's report (the table and the summary
+    /// stay English, for the teacher).
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// Who the reports of `grade-all` are for.
@@ -316,6 +320,7 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
     let path = report_path(out, row, args.format);
     let mut report = row.report.clone();
     report.notes.extend(notes.iter().cloned());
+    report.locale = args.grading.locale.locale();
     report.audience = match args.audience {
         AudienceArg::Teacher => Audience::Teacher,
         AudienceArg::Student => Audience::Student {

@@ -16,6 +16,7 @@
 use std::time::Duration;
 
 use crate::kit::escape::shell_word;
+use crate::kit::locale::Locale;
 use crate::war::rules::Preset;
 
 /// How the autograder grades.
@@ -39,6 +40,10 @@ pub struct AutograderOptions {
     pub require_confinement: bool,
     /// Where the teacher publishes the fixtures, linked in the reports.
     pub fixtures_url: Option<String>,
+    /// The language of what the students read, when the teacher chose one
+    /// (`--locale`); else grade-all's own default, from Gradescope's
+    /// environment.
+    pub locale: Option<Locale>,
 }
 
 /// The account the student's code runs as on Gradescope: `setup.sh`
@@ -91,6 +96,10 @@ fn grading_arguments(options: &AutograderOptions) -> String {
     if let Some(url) = &options.fixtures_url {
         words.push("--fixtures-url".to_string());
         words.push(shell_word(url).into_owned());
+    }
+    if let Some(locale) = options.locale {
+        words.push("--locale".to_string());
+        words.push(locale.code().to_string());
     }
     words.join(" ")
 }
@@ -194,6 +203,7 @@ mod tests {
             fixtures: true,
             require_confinement: true,
             fixtures_url: Some("https://example.edu/war fixtures/".to_string()),
+            locale: Some(Locale::Nl),
         }
     }
 
@@ -202,7 +212,7 @@ mod tests {
         let script = run_script(&options());
         assert!(script.starts_with("#!/usr/bin/env bash\n"));
         assert!(script.contains(
-            "--audience student --user \"$STUDENT\" --rules umass --timeout 5 --submission-timeout 600 --visibility after_published --strict --fixtures \"$SOURCE/fixtures\" --require-confinement --fixtures-url 'https://example.edu/war fixtures/' 2>"
+            "--audience student --user \"$STUDENT\" --rules umass --timeout 5 --submission-timeout 600 --visibility after_published --strict --fixtures \"$SOURCE/fixtures\" --require-confinement --fixtures-url 'https://example.edu/war fixtures/' --locale nl 2>"
         ), "{script}");
         assert!(script.contains("ROOT=${WAR_AUTOGRADER_ROOT:-/autograder}"));
     }

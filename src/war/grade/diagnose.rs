@@ -25,10 +25,12 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::kit::locale::Locale;
 use crate::war::cards::Card;
 use crate::war::fixture::Interpretation;
 use crate::war::game::War;
 use crate::war::grade::start::Start;
+use crate::war::lang::say;
 use crate::war::outcome::EndReason;
 use crate::war::recorder::{Battle, Recorder};
 use crate::war::rules::{
@@ -284,76 +286,16 @@ impl Misreading {
         }
     }
 
-    /// What the port does, and what the assignment says instead.
-    pub fn explanation(self) -> &'static str {
-        match self {
-            Misreading::LimitCountsRounds => {
-                "counts only the battles that start a round toward the 1000; every battle counts, the ones that settle a war too (\"deze tweede slag\")"
-            }
-            Misreading::EmptyBeforeLimit => {
-                "checks the empty decks before the limit, so a deck emptied by the 1000th battle still loses; as decided, the limit comes first (an accepted alternative reading)"
-            }
-            Misreading::LimitEndsWar => {
-                "ends the game as a technical draw on a tie at the 1000th battle, even when a player could not have fought the war; as decided, whether a player can fight belongs to the tied battle (an accepted alternative reading)"
-            }
-            Misreading::WarNeedsFourCards => {
-                "makes a player who cannot put down three cards and a fourth to play lose the war; three cards are enough (\"drie kaarten\")"
-            }
-            Misreading::ALosesWhenBothShort => {
-                "makes A lose when both players are short of cards for a war; that is a draw"
-            }
-            Misreading::FewerLosesWhenBothShort => {
-                "makes the player with fewer cards (the one who runs out first) lose when both are short of cards for a war; that is a draw, whatever the counts (\"beide spelers niet in staat\")"
-            }
-            Misreading::WinnerCardFirst => {
-                "puts the winner's card first under their deck; A's card always comes before B's (\"ongeacht welke speler het gevecht heeft gewonnen\")"
-            }
-            Misreading::WarCardsInterleaved => {
-                "lays the war cards A, B, A, B; A puts down three cards, then B does (\"in volgorde\")"
-            }
-            Misreading::TwoCardsDown => {
-                "puts two cards down in a war; each player puts down three"
-            }
-            Misreading::DealHalves => {
-                "deals the first half of the deck to A and the rest to B; the cards are dealt alternately, the first to A"
-            }
-            Misreading::JavaIntegerIdentity => {
-                "compares the cards as Integer objects with ==, so equal cards outside -128..127 do not start a war and B wins; compare int values (or use equals)"
-            }
-            Misreading::JavaIntegerDrawAtLimit => {
-                "compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127: no card moves, and the game stands still until the limit, a draw; compare int values (or use equals)"
-            }
-            Misreading::JavaIntegerEndlessLoop => {
-                "compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127: no card moves and the game never ends; compare int values (or use equals)"
-            }
-            Misreading::JavaIntegerReturns2 => {
-                "compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127, and findWinner returns 2; compare int values (or use equals)"
-            }
-            Misreading::NoLimit => {
-                "has no battle limit, so a game that repeats never ends; after the 1000th battle the game is a technical draw"
-            }
-            Misreading::LimitOneLate => {
-                "plays 1001 battles before the technical draw; the game stops after the 1000th"
-            }
-            Misreading::LimitOneEarly => {
-                "stops after 999 battles; the game stops after the 1000th"
-            }
-            Misreading::PileReversed => {
-                "puts the pile under the winner's deck in reverse order; it goes in the order it was laid down"
-            }
-            Misreading::EmptyDecksALoses => {
-                "makes A lose when both decks are empty; that is a draw (an empty starting deck included)"
-            }
-            Misreading::FirstOutLosesWhenBothShort => {
-                "takes the war's cards one at a time, A before B, and makes the first who runs out lose when both are short of cards for a war, A with as many cards as B; that is a draw, whatever the counts (\"beide spelers niet in staat\")"
-            }
-            Misreading::ShortWarCrashes => {
-                "takes the war's cards without looking whether the player has them, so a player short of cards for a war makes it crash (a card taken from an empty deck); that player loses, and when both are short it is a draw (\"niet in staat om de vereiste drie kaarten ... af te leggen\")"
-            }
-            Misreading::EmptyDealALoses => {
-                "answers -1 (B wins) for an empty deck; with no cards dealt, both decks are empty before the first battle: a draw (\"Als beide spelers geen kaarten op hun stapel hebben\")"
-            }
-        }
+    /// What the port does, and what the assignment says instead (after
+    /// "the port "): its message `misreading-NAME` of
+    /// `src/war/locales/en.ftl`.
+    pub fn explanation(self) -> String {
+        self.explanation_in(Locale::En)
+    }
+
+    /// [`Misreading::explanation`] in `locale`.
+    pub fn explanation_in(self, locale: Locale) -> String {
+        say(locale, &format!("misreading-{}", self.name()), &[])
     }
 
     /// The parts of a reading this misreading changes. A port without a

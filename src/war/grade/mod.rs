@@ -27,6 +27,7 @@ use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::fixture::check_unique_ids;
+use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds, thousands};
 use crate::war::builtin;
@@ -291,6 +292,7 @@ pub fn grade(
         random,
         elapsed: started.elapsed(),
         audience: report::Audience::Teacher,
+        locale: Locale::En,
     })
 }
 

@@ -20,6 +20,7 @@ use serde::Serialize;
 use super::summary::late;
 use super::Row;
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::locale::Locale;
 use crate::war::grade::diagnose::{predict, Misreading, Reading};
 use crate::war::grade::report::{
     actual, case_stderr, describe_prediction, explanation, reference_trace, show_code,
@@ -186,7 +187,7 @@ struct StudentRow {
 struct Ranked {
     name: &'static str,
     accepted: bool,
-    explanation: &'static str,
+    explanation: String,
     students: Vec<Link>,
     example: Option<Shown>,
 }
@@ -310,12 +311,12 @@ fn example(misreading: Misreading, grading: Grading<'_>) -> Option<Shown> {
             (gives != predict(&case.start, &faithful)).then_some((case, gives))
         })
         .min_by_key(|(case, _)| case.start.war(rules).simulate_game().battles)
-        .map(|(case, gives)| shown(case, grading.preset, describe_prediction(gives)))
+        .map(|(case, gives)| shown(case, grading.preset, describe_prediction(gives, Locale::En)))
 }
 
 /// `case` as a page shows it, with `misread`, what else gives.
 fn shown(case: &Case, preset: Preset, misread: String) -> Shown {
-    let (game, lines, battles) = reference_trace(case, preset);
+    let (game, lines, battles) = reference_trace(case, preset, Locale::En);
     let trace = (lines <= TRACE_LINES).then_some(game);
     Shown {
         fixture: case.name.clone(),
@@ -425,8 +426,8 @@ fn failure(result: &CaseResult, preset: Preset) -> Failure {
     Failure {
         shown: shown(&result.case, preset, String::new()),
         name: result.case.name.clone(),
-        actual: actual(result),
-        explanation: explanation(result),
+        actual: actual(result, Locale::En),
+        explanation: explanation(result, Locale::En),
         stderr: case_stderr(&result.stderr),
     }
 }
