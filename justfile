@@ -12,7 +12,7 @@ trace FILE:
 test:
     cargo test
 
-# Read new or changed golden traces and accept or reject them (needs `cargo install cargo-insta`).
+# Read new or changed golden traces and accept or reject them (needs `cargo install --locked cargo-insta`).
 review:
     cargo insta review
 
@@ -30,7 +30,7 @@ book:
 ci:
     bash .ci/run
 
-# Fuzz one target for a while (default 10 minutes), e.g. `just fuzz cards`. Needs `cargo install cargo-fuzz`.
+# Fuzz one target for a while (default 10 minutes), e.g. `just fuzz cards`. Needs `cargo install --locked cargo-fuzz`.
 fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
@@ -40,8 +40,8 @@ mutants: mutants-reference mutants-engine
 
 # Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.
 mutants-reference:
-    cargo mutants --file src/war/game.rs -j 1 --timeout 300 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory
+    cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory
 
 # Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference.
 mutants-engine:
-    cargo mutants --file 'src/war/engine/*.rs' -j 1 --timeout 300 -- --test differential --test plain_rounds --test allocation --lib
+    cargo mutants --file 'src/war/engine/*.rs' -j 2 --timeout 120 -- --test differential --test plain_rounds --test allocation --lib

@@ -216,10 +216,21 @@ fn check_reports_a_shared_id() {
     );
 }
 
+/// A name that is neither a file nor a built-in fixture: both were tried,
+/// and `war fixtures list` names the built-in ones.
 #[test]
 fn trace_of_a_missing_file_is_one_line() {
     let output = war(&["trace", "fixtures/no_such_fixture.yaml"], "");
-    assert_one_line_error(&output, "fixtures/no_such_fixture.yaml: No such file");
+    assert_one_line_error(
+        &output,
+        "fixtures/no_such_fixture.yaml: no such file, and no fixture built into war has this name, path or id; \
+         give a fixture file, or a built-in fixture's name, path or id: `war fixtures list` names them",
+    );
+    let output = war(&["trace", "nosuch"], "");
+    assert_one_line_error(
+        &output,
+        "nosuch: no such file, and no fixture built into war",
+    );
 }
 
 #[test]

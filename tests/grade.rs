@@ -3,9 +3,10 @@
 //! Python and Java adapters, in every report format.
 //!
 //! The Java tests need `javac`, the export tests JUnit 5 (Debian's `junit5`)
-//! and pytest. Without them those tests say so and pass, unless
-//! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets it: then a missing tool
-//! fails them.
+//! and pytest. Without them those tests are ignored, with the reason
+//! (`build.rs` finds the tools), unless `CI=true` or
+//! `WAR_KATA_REQUIRE_TOOLS` is set, as `.ci/run` sets them: then a missing
+//! tool fails them.
 
 mod common;
 
@@ -14,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{have, run_within, text};
+use common::{run_within, text};
 
 use quick_xml::events::Event;
 use quick_xml::Reader;
@@ -126,6 +127,7 @@ fn the_faithful_python_port_passes() {
 #[case::limit_one_late("limit_one_late")]
 #[case::pile_reversed("pile_reversed")]
 #[case::empty_decks_a_loses("empty_decks_a_loses")]
+#[case::empty_deal_a_loses("empty_deal_a_loses")]
 fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
     let (code, json) = grade_gradescope(&python_port(bug), &[]);
     assert_eq!(code, 1, "{json:#}");
@@ -156,11 +158,17 @@ fn a_buggy_python_port_fails_with_its_diagnosis(#[case] bug: &str) {
 )]
 #[case::java_integer_returns_2("java_integer_returns_2", Some("java_integer_returns_2"))]
 #[case::java_integer_endless_loop("java_integer_endless_loop", Some("java_integer_endless_loop"))]
+#[case::short_war_crashes("short_war_crashes", Some("short_war_crashes"))]
+#[case::first_out_loses_when_both_short(
+    "first_out_loses_when_both_short",
+    Some("first_out_loses_when_both_short")
+)]
 #[case::one_card_draw("one_card_draw", None)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: Option<&str>) {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port(bug);
     // The endless loop hangs on four fixtures: a short time-out keeps the
     // test short.
@@ -199,15 +207,27 @@ fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: 
 /// the diagnosis names exactly their set, and each failing case the
 /// misreadings it needs.
 #[rstest]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_three_bugs(
     "java/three_bugs",
     &["fewer_loses_when_both_short", "winner_card_first", "java_integer_draw_at_limit"],
     &[]
 )]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::java_four_cards_returns_2(
     "java/four_cards_returns_2",
     &["war_needs_four_cards", "java_integer_returns_2"],
     &[]
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
 )]
 #[case::java_reading_hides_fewer_loses(
     "java/reading_hides_fewer_loses",
@@ -224,6 +244,33 @@ fn a_buggy_java_port_fails_with_its_diagnosis(#[case] bug: &str, #[case] named: 
     &["limit_counts_rounds", "war_cards_interleaved"],
     &[]
 )]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[case::java_stack_overflow_three_bugs(
+    "java/stack_overflow_three_bugs",
+    &["war_needs_four_cards", "java_integer_returns_2", "no_limit"],
+    &[]
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[case::java_wars_throw_three_bugs(
+    "java/wars_throw_three_bugs",
+    &["no_limit", "short_war_crashes", "empty_deal_a_loses"],
+    &["--timeout", "3"]
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[case::java_first_out_three_bugs(
+    "java/first_out_three_bugs",
+    &["limit_ends_war", "java_integer_identity", "first_out_loses_when_both_short"],
+    &["--strict"]
+)]
 fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
     #[case] port: &str,
     #[case] bugs: &[&str],
@@ -231,9 +278,6 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
 ) {
     let (_build, command) = match port.split_once('/') {
         Some(("java", name)) => {
-            if !have("javac", &["-version"]) {
-                return;
-            }
             let (build, command) = java_port(name);
             (Some(build), command)
         }
@@ -270,15 +314,99 @@ fn a_port_with_several_bugs_is_diagnosed_with_exactly_its_set(
     }
 }
 
+/// A crash is no answer, but one a misreading predicts is evidence for it
+/// and is named beside it: a port without a limit that recurses once a
+/// battle dies of a `StackOverflowError` on the cycling deck, and a port
+/// that takes a war's cards from an empty deck of an
+/// `IndexOutOfBoundsException`.
+#[rstest]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[case::stack_overflow(
+    "stack_overflow_three_bugs",
+    "no_limit (explains ",
+    "technical_draw — StackOverflowError"
+)]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[case::wars_throw(
+    "wars_throw_three_bugs",
+    "short_war_crashes (explains ",
+    "both_short_with_different_counts — IndexOutOfBoundsException"
+)]
+fn a_crash_a_misreading_predicts_is_named_beside_it(
+    #[case] port: &str,
+    #[case] misreading: &str,
+    #[case] crash: &str,
+) {
+    let (_build, command) = java_port(port);
+    let output = war(&["grade", "--cmd", &command, "--timeout", "3"]);
+    let stdout = text(&output.stdout);
+    let diagnosis = stdout
+        .lines()
+        .find(|line| line.starts_with("diagnosis: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let named = diagnosis
+        .find(misreading)
+        .unwrap_or_else(|| panic!("{diagnosis}"));
+    let explains = &diagnosis[named..];
+    let explains = &explains[..explains.find("): ").expect("the list's end")];
+    assert!(explains.contains(crash), "{diagnosis}");
+}
+
+/// Four misreadings are more than the diagnosis combines: the closest set
+/// is named, with how many answers it leaves unexplained and one of them.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn the_closest_set_is_named_when_none_explains_every_answer() {
+    let (_build, command) = java_port("four_misreadings");
+    let (code, json) = grade_gradescope(&command, &["--strict"]);
+    assert_eq!(code, 1, "{json:#}");
+    let data = &json["extra_data"];
+    assert_eq!(data["unexplained"], true, "{}", json["output"]);
+    let closest = &data["closest"];
+    let four = [
+        "limit_ends_war",
+        "empty_before_limit",
+        "java_integer_identity",
+        "first_out_loses_when_both_short",
+    ];
+    let named: Vec<&str> = closest["misreadings"]
+        .as_array()
+        .expect("the closest set")
+        .iter()
+        .map(|m| m.as_str().expect("a name"))
+        .collect();
+    assert_eq!(named.len(), 3, "{closest}");
+    assert!(named.iter().all(|m| four.contains(m)), "{closest}");
+    let unexplained = closest["unexplained"].as_u64().expect("a count");
+    assert!(unexplained > 0, "{closest}");
+    let output = json["output"].as_str().expect("output");
+    let said = format!(
+        "the closest, {}, explains all but {unexplained} of the {} games the port answered (on ",
+        named.join(" + "),
+        closest["answers"]
+    );
+    assert!(output.contains(&said), "{output}");
+}
+
 /// A port that special-cases the assignment's example deck passes that
 /// fixture for the wrong reason: the same game with its cards renamed
 /// shows the bug, the case fails as depending on the exact deck, and the
 /// diagnosis names the bug underneath.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn a_port_that_special_cases_a_deck_is_caught_by_the_renamed_game() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port("hard_coded_example");
     let (code, json) = grade_gradescope(&command, &[]);
     assert_eq!(code, 1);
@@ -313,10 +441,11 @@ fn a_port_that_special_cases_a_deck_is_caught_by_the_renamed_game() {
 #[rstest]
 #[case::default_package("faithful")]
 #[case::umass_package_simulation("umass")]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_faithful_java_ports_pass(#[case] port: &str) {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port(port);
     let output = war(&["grade", "--cmd", &command]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
@@ -325,10 +454,11 @@ fn the_faithful_java_ports_pass(#[case] port: &str) {
 /// A port of an accepted alternative reading passes under that reading's
 /// name, and fails with --strict.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn an_accepted_reading_passes_unless_strict() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let (_build, command) = java_port("empty_before_limit");
     let output = war(&["grade", "--cmd", &command]);
     let stdout = text(&output.stdout);
@@ -875,10 +1005,11 @@ fn the_python_adapter_passes_two_hands_to_find_winner() {
 /// The Java adapter passes two hands to the two-argument findWinner, and
 /// says so when the submission has none.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_java_adapter_passes_two_hands_to_find_winner() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     fs::write(
         dir.path().join("War.java"),
@@ -938,20 +1069,12 @@ fn export_calls_find_winner_with_two_hands() {
 /// The exported JUnit 5 file compiles against the Java ports: the faithful
 /// one passes it, a buggy one fails it.
 #[test]
+#[cfg_attr(
+    tool_missing = "junit5",
+    ignore = "javac or JUnit 5 is not installed: apt-get install openjdk-17-jdk-headless junit5"
+)]
 fn the_exported_junit5_tests_run_against_the_java_ports() {
-    if !have("javac", &["-version"]) {
-        return;
-    }
     let jar = Path::new("/usr/share/java/junit-platform-console-standalone.jar");
-    if !jar.exists() {
-        assert!(
-            std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_none(),
-            "{} is missing (Debian's junit5)",
-            jar.display()
-        );
-        eprintln!("skipped: JUnit 5 is not installed (apt-get install junit5)");
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let test_file = dir.path().join("WarTest.java");
     let output = war(&[
@@ -1011,10 +1134,11 @@ fn the_exported_junit5_tests_run_against_the_java_ports() {
 /// The exported pytest module runs against the Python ports: the faithful
 /// one passes it, a buggy one fails it.
 #[test]
+#[cfg_attr(
+    tool_missing = "pytest",
+    ignore = "pytest is not installed: python3 -m pip install pytest"
+)]
 fn the_exported_pytest_module_runs_against_the_python_ports() {
-    if !have("python3", &["-m", "pytest", "--version"]) {
-        return;
-    }
     let run = |port: &str| {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let output = war(&[
@@ -1114,6 +1238,7 @@ fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
             .arg("--timeout")
             .arg("3")
             .env("WAR", env!("CARGO_BIN_EXE_war"))
+            .env("PATH", common::path_for_grading())
             .env("F", dir.path().join("injected"))
             .current_dir(dir.path());
         common::run_command_within(&mut command, Duration::from_secs(180))
@@ -1128,7 +1253,7 @@ fn the_submission_script_is_a_safe_wrapper_of_grade_all() {
     for name in tricky {
         assert!(summary.contains(name), "{name}: {summary}");
     }
-    for report in ["o_brien.json", "x__touch__F__.json", "Alice_Smith.json"] {
+    for report in ["o_brien.json", "x_touch_F_.json", "Alice_Smith.json"] {
         let json: serde_json::Value =
             serde_json::from_str(&fs::read_to_string(results.join(report)).expect("a report"))
                 .expect("JSON");
@@ -1284,3 +1409,33 @@ fn war_diff_shows_both_answers_and_the_trace() {
 
 #[path = "grade/random_decks.rs"]
 mod random_decks;
+
+// In Dutch
+
+/// `war grade --locale nl --format gradescope` on the Python port that puts
+/// two cards down in a war: what the student reads on Gradescope (the
+/// summary, the diagnosis, each case's name, description, deck, answers and
+/// why) in Dutch, with the fixtures' and misreadings' names as they are;
+/// the default stays English.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn war_grade_speaks_dutch_in_a_gradescope_report() {
+    let command = python_port("two_cards_down");
+    let (code, mut json) = grade_gradescope(&command, &["--locale", "nl"]);
+    assert_eq!(code, 1);
+    json["execution_time"] = serde_json::json!(0);
+    let output = json["output"].as_str().expect("an output");
+    assert!(output.starts_with("22 goed, 12 fout voor "), "{output}");
+    assert!(output.contains("Diagnose: de antwoorden passen bij een bekende verkeerde lezing van de regels, two_cards_down"), "{output}");
+    let shown = serde_json::to_string_pretty(&json).expect("JSON");
+    insta::assert_snapshot!("war_grade_nl_gradescope_two_cards_down", shown);
+    let (_, english) = grade_gradescope(&command, &[]);
+    let english = english["output"].as_str().expect("an output");
+    assert!(
+        english.starts_with("22 passed, 12 failed for "),
+        "{english}"
+    );
+}

@@ -343,13 +343,14 @@ fn the_students_code_gets_an_empty_standard_input() {
 
 /// Issue 11, item 3, in Java: a submission that opens a `Scanner` on
 /// `System.in` in a static initialiser, and reads it, gets no deck; the
-/// decks stay whole and it passes. Skipped without `javac`, unless
-/// `WAR_KATA_REQUIRE_TOOLS` is set.
+/// decks stay whole and it passes. Ignored without `javac`, unless `CI=true`
+/// or `WAR_KATA_REQUIRE_TOOLS` is set.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn a_java_submission_reading_system_in_gets_no_deck() {
-    if !common::have("javac", &["-version"]) {
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let faithful =
         fs::read_to_string(root().join("tests/ports/java/faithful/War.java")).expect("the port");
@@ -380,10 +381,11 @@ fn a_java_submission_reading_system_in_gets_no_deck() {
 /// script hands its arguments to `war grade-all`, which passes names as
 /// arguments or quotes them): each passes every case and nothing runs.
 #[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 fn the_submission_script_runs_no_command_from_a_folder_name() {
-    if !common::have("javac", &["-version"]) {
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let submissions = dir.path().join("submissions");
     // Run in `dir`, a name that runs `touch injected` leaves that file.

@@ -9,7 +9,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use war_kata::kit::locale::{message_variables, Locale};
+use war_kata::kit::report::SOURCES as REPORT_SOURCES;
 use war_kata::war::fixture::fixture_paths;
+use war_kata::war::grade::Misreading;
 use war_kata::war::lang::SOURCES;
 use war_kata::war::learn::translation;
 use war_kata::war::learn::LearningPath;
@@ -35,37 +37,54 @@ fn repeated_ids(source: &str) -> Vec<String> {
 }
 
 #[test]
-fn every_language_has_every_message_of_war_with_the_same_variables() {
-    let english = parsed(Locale::En, SOURCES[0]);
-    assert!(
-        english.len() > 50,
-        "only {} English messages",
-        english.len()
-    );
-    for (language, source) in Locale::ALL.into_iter().zip(SOURCES).skip(1) {
-        let translated = parsed(language, source);
-        let missing: Vec<&String> = english
-            .keys()
-            .filter(|id| !translated.contains_key(*id))
-            .collect();
-        let extra: Vec<&String> = translated
-            .keys()
-            .filter(|id| !english.contains_key(*id))
-            .collect();
-        assert!(missing.is_empty(), "{language} lacks {missing:?}");
+fn every_language_has_every_message_with_the_same_variables() {
+    for (owner, sources) in [("war", SOURCES), ("the kit's report", REPORT_SOURCES)] {
+        let english = parsed(Locale::En, sources[0]);
         assert!(
-            extra.is_empty(),
-            "{language} has messages English lacks: {extra:?}"
+            english.len() > 10,
+            "{owner}: only {} English messages",
+            english.len()
         );
-        for (id, variables) in &english {
+        for (language, source) in Locale::ALL.into_iter().zip(sources).skip(1) {
+            let translated = parsed(language, source);
+            let missing: Vec<&String> = english
+                .keys()
+                .filter(|id| !translated.contains_key(*id))
+                .collect();
+            let extra: Vec<&String> = translated
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
+            assert!(missing.is_empty(), "{owner}: {language} lacks {missing:?}");
+            assert!(
+                extra.is_empty(),
+                "{owner}: {language} has messages English lacks: {extra:?}"
+            );
+            for (id, variables) in &english {
+                assert_eq!(
+                    &translated[id], variables,
+                    "{owner}: {language}'s {id} uses other variables than English's"
+                );
+            }
+        }
+        for (language, source) in Locale::ALL.into_iter().zip(sources) {
             assert_eq!(
-                &translated[id], variables,
-                "{language}'s {id} uses other variables than English's"
+                repeated_ids(source),
+                Vec::<String>::new(),
+                "{owner}: {language}"
             );
         }
     }
-    for (language, source) in Locale::ALL.into_iter().zip(SOURCES) {
-        assert_eq!(repeated_ids(source), Vec::<String>::new(), "{language}");
+}
+
+#[test]
+fn every_misreading_is_explained_in_every_language() {
+    for locale in Locale::ALL {
+        for misreading in Misreading::ALL {
+            let id = format!("misreading-{}", misreading.name());
+            let text = misreading.explanation_in(locale);
+            assert_ne!(text, id, "{locale} lacks {id}");
+        }
     }
 }
 

@@ -312,21 +312,35 @@ fn a_game_that_ends_has_no_cycle() {
 
 // --- Details of the presets that only show at their edges --------------------
 
-/// Each preset cites its source document.
+/// Each preset cites its source as a reader can find it, by its address,
+/// and never by a file of the project's own notes, which no clone has.
 #[test]
 fn every_preset_cites_its_source() {
     for (preset, source) in [
-        (Preset::Umass, "002_e1f39bd2aaf08435.txt"),
-        (Preset::Jones, "000_507504ec53217650.txt"),
-        (Preset::Stafford, "001_314ebef60443623e.txt"),
-        (Preset::Kata, "004_0c6623d48e66c16d.txt"),
-        (Preset::Codingame, "winamax-battle"),
+        (Preset::Umass, "https://people.cs.umass.edu/~liberato/"),
+        (
+            Preset::Jones,
+            "https://exceptionnotfound.net/modeling-the-card-game-war",
+        ),
+        (
+            Preset::Stafford,
+            "https://www.codeproject.com/Articles/37502/",
+        ),
+        (
+            Preset::Kata,
+            "https://undrivendevelopment.blogspot.com/2019/04/",
+        ),
+        (
+            Preset::Codingame,
+            "https://www.codingame.com/training/medium/winamax-battle",
+        ),
     ] {
         assert!(
             preset.source().contains(source),
             "{preset}: {}",
             preset.source()
         );
+        assert!(!preset.source().contains(".txt"), "{}", preset.source());
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use common::{have, run_command_within, text};
+use common::{run_command_within, text};
 
 /// The run: small, but more games than one chunk of a thread.
 const GAMES: &str = "6000";
@@ -79,10 +79,11 @@ fn merge(dir: &Path) -> String {
 }
 
 #[test]
+#[cfg_attr(
+    tool_missing = "parallel",
+    ignore = "GNU parallel is not installed: apt-get install parallel"
+)]
 fn shards_run_by_gnu_parallel_merge_into_the_whole_run() {
-    if !have("parallel", &["--version"]) {
-        return;
-    }
     let dir = tempfile::tempdir().expect("a temporary folder");
     // The manual's command, as written there, for 4 shards of a smaller run.
     let manual = include_str!("../book/src/statistics/war-stats.md");

@@ -4,7 +4,10 @@
 Usage:  python3 war_adapter.py PORT
 
 PORT is a Python file (war.py, path/to/war.py) or the name of a module that
-can be imported from the current folder. It defines find_winner(deck) (or
+can be imported from the current folder. A file that is a module of a
+package (its folder holds __init__.py, or it imports relatively: from
+.rules import ...) is imported as that module of its package, its package
+found from the folder above it. It defines find_winner(deck) (or
 findWinner(deck)), which takes a list of ints, top first, and returns 1
 (A wins), 0 (draw) or -1 (B wins); or a class holding it: a static method, a
 method find_winner(self, deck) of an instance made without arguments, or a
@@ -40,14 +43,19 @@ def load(port):
     """Imports PORT (a file or a module name) and returns its find_winner."""
     if port.endswith(".py") or os.sep in port:
         path = os.path.abspath(port)
-        name = os.path.splitext(os.path.basename(path))[0]
         sys.path.insert(0, os.path.dirname(path))
-        spec = importlib.util.spec_from_file_location(name, path)
-        if spec is None or spec.loader is None:
-            raise ImportError(f"cannot import {port}")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
+        above, dotted = package_of(path)
+        if dotted is not None:
+            sys.path.insert(0, above)
+            module = importlib.import_module(dotted)
+        else:
+            name = os.path.splitext(os.path.basename(path))[0]
+            spec = importlib.util.spec_from_file_location(name, path)
+            if spec is None or spec.loader is None:
+                raise ImportError(f"cannot import {port}")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
     else:
         sys.path.insert(0, os.getcwd())
         module = importlib.import_module(port)
@@ -64,6 +72,39 @@ def load(port):
 
 
 NAMES = ("find_winner", "findWinner")
+
+
+def package_of(path):
+    """The folder to import the module at PATH from, and its dotted name
+    (pkg.game), when it is a module of a package: its folder holds
+    __init__.py, or its code imports relatively (its folder is then a
+    namespace package); (None, None) when it is a module of its own or a
+    name is no identifier."""
+    folder = os.path.dirname(path)
+    parts = [os.path.splitext(os.path.basename(path))[0]]
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        parts.insert(0, os.path.basename(folder))
+        folder = os.path.dirname(folder)
+    if len(parts) == 1:
+        if not imports_relatively(path):
+            return None, None
+        parts.insert(0, os.path.basename(folder))
+        folder = os.path.dirname(folder)
+    if parts[-1] == "__init__":
+        parts.pop()
+    if not all(part.isidentifier() for part in parts):
+        return None, None
+    return folder, ".".join(parts)
+
+
+def imports_relatively(path):
+    """Whether the Python file at PATH has a relative import (from . import
+    x, from .rules import y)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as source:
+            return any(line.lstrip().startswith("from .") for line in source)
+    except OSError:
+        return False
 
 
 def from_class(module):

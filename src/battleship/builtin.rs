@@ -7,6 +7,7 @@ use crate::kit::builtin::Builtin;
 /// Every fixture of `fixtures/battleship/`, as the binary was built with
 /// them.
 pub const FIXTURES: Builtin = Builtin::new(
+    "battleship",
     "fixtures/battleship",
     include!(concat!(env!("OUT_DIR"), "/battleship_fixtures.rs")),
 );

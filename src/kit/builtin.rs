@@ -13,10 +13,12 @@ use std::path::{Path, PathBuf};
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::fixture::GameFixture;
 
-/// A set of fixtures built into the binary: the folder they come from and
-/// each file's name (without `.yaml`) and text, in name order.
+/// A set of fixtures built into the binary: the program they are built
+/// into, the folder they come from and each file's name (without `.yaml`)
+/// and text, in name order.
 #[derive(Debug, Clone, Copy)]
 pub struct Builtin {
+    program: &'static str,
     folder: &'static str,
     files: &'static [(&'static str, &'static str)],
 }
@@ -31,9 +33,18 @@ pub struct BuiltinFile {
 }
 
 impl Builtin {
-    /// The set of `files`, from `folder` of the repository.
-    pub const fn new(folder: &'static str, files: &'static [(&'static str, &'static str)]) -> Self {
-        Builtin { folder, files }
+    /// The set of `files`, from `folder` of the repository, built into
+    /// `program`.
+    pub const fn new(
+        program: &'static str,
+        folder: &'static str,
+        files: &'static [(&'static str, &'static str)],
+    ) -> Self {
+        Builtin {
+            program,
+            folder,
+            files,
+        }
     }
 
     /// Every fixture of the set, in name order.
@@ -70,14 +81,42 @@ impl Builtin {
     /// The fixture at `path`, read as `F`; when no file is there, the
     /// built-in fixture `path` names (its name, its path in the repository
     /// or its id), so that the commands a report prints work from any
-    /// folder. A file that is there always wins.
+    /// folder. A file that is there always wins; when neither is, the error
+    /// says both were tried and how to list the built-in ones.
     pub fn load_one<F: GameFixture>(&self, path: &Path) -> Result<F, Error> {
-        if fs::symlink_metadata(path).is_err() {
-            if let Some(file) = path.to_str().and_then(|key| self.find(key)) {
-                return F::parse(&self.path(file.name), file.text.to_string());
+        match fs::symlink_metadata(path) {
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                let key = path.to_string_lossy();
+                let file = self.find(&key).ok_or_else(|| self.missing(&key, true))?;
+                F::parse(&self.path(file.name), file.text.to_string())
             }
+            _ => F::load(path),
         }
-        F::load(path)
+    }
+
+    /// The fixture named by `key` (see [`Builtin::find`]), or an error that
+    /// says no built-in fixture has that name, and how to list them.
+    pub fn get(&self, key: &str) -> Result<BuiltinFile, Error> {
+        self.find(key).ok_or_else(|| self.missing(key, false))
+    }
+
+    /// The error for `key`, which names no built-in fixture (nor, when
+    /// `no_file`, a file): what was tried, and how to list the built-in
+    /// fixtures.
+    fn missing(&self, key: &str, no_file: bool) -> Error {
+        let tried = if no_file {
+            "no such file, and no"
+        } else {
+            "no"
+        };
+        let message = format!(
+            "{tried} fixture built into {} has this name, path or id",
+            self.program
+        );
+        Error::new(ErrorKind::Io, key, message).with_fix(format!(
+            "give a fixture file, or a built-in fixture's name, path or id: `{} fixtures list` names them",
+            self.program
+        ))
     }
 
     /// The fixture named by `key`: its name (`war_draw`), its path in the
@@ -146,6 +185,7 @@ mod tests {
     use super::*;
 
     const SET: Builtin = Builtin::new(
+        "war",
         "fixtures",
         &[
             ("one", "id: 11111111-2222-4333-8444-555555555555\nx: 1\n"),
@@ -161,6 +201,18 @@ mod tests {
         assert_eq!(by_id.map(|f| f.name), Some("two"));
         assert_eq!(SET.find("three"), None);
         assert_eq!(SET.path("one"), Path::new("fixtures/one.yaml"));
+    }
+
+    #[test]
+    fn a_name_that_is_neither_a_file_nor_built_in_points_to_the_list() {
+        let error = SET.get("three").expect_err("no such fixture");
+        assert_eq!(error.origin(), "three");
+        let line = error.to_string();
+        assert!(
+            line.starts_with("three: no fixture built into war has"),
+            "{line}"
+        );
+        assert!(line.contains("`war fixtures list` names them"), "{line}");
     }
 
     #[test]

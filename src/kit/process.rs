@@ -13,7 +13,8 @@
 //!
 //! This keeps a grader's processes tidy; it is no sandbox. A program that
 //! clears its environment and escapes its parents, or that simply deletes
-//! files, is not stopped by it: run untrusted code in a container.
+//! files, is not stopped by it: untrusted code is run through the
+//! launcher of [`confine`](crate::kit::confine) as well.
 
 use std::fs;
 use std::io::Read;

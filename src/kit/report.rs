@@ -18,7 +18,23 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::kit::escape::{terminal, terminal_line};
+use crate::kit::locale::{arg, Arg, Catalog, Locale};
 use crate::kit::words::{shorten, wrap};
+
+/// The kit's Fluent files, the words of a report's formats, in the order
+/// of [`Locale::ALL`].
+pub const SOURCES: [&str; 2] = [
+    include_str!("locales/en.ftl"),
+    include_str!("locales/nl.ftl"),
+];
+
+/// The kit's message `id` in `locale`, its variables set from `args`.
+fn say(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
+    static CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
+    CATALOG
+        .get_or_init(|| Catalog::new(SOURCES))
+        .text(locale, id, args)
+}
 
 /// How a case is reported in every format: `passed`, `passed under an
 /// accepted reading` or `failed`.
@@ -137,6 +153,9 @@ pub struct Report {
     pub elapsed: Duration,
     /// Gradescope's `extra_data`.
     pub extra_data: serde_json::Value,
+    /// The language of the formats' own words (`PASS`, `passed`,
+    /// `Diagnosis:`); the game gives the rest in it.
+    pub locale: Locale,
 }
 
 impl Report {
@@ -160,7 +179,8 @@ impl Report {
 
     /// The closing line: `29 passed, 2 failed`.
     pub fn summary(&self) -> String {
-        format!("{} passed, {} failed", self.passed(), self.failed())
+        let args = [arg("passed", self.passed()), arg("failed", self.failed())];
+        say(self.locale, "report-summary", &args)
     }
 
     /// The human-readable report; `color` adds ANSI colours (for a
@@ -179,18 +199,22 @@ impl Report {
         // Every text but the labels may come from a file or the port:
         // escaped, it cannot move the cursor, recolour or hide a line.
         let mut text = format!("{}\n\n", terminal(&self.title));
+        let (pass, fail) = (
+            say(self.locale, "report-pass", &[]),
+            say(self.locale, "report-fail", &[]),
+        );
         let groups = self.groups();
         for (index, case) in self.cases.iter().enumerate() {
             if let Some(group) = groups.iter().find(|group| group.contains(&index)) {
                 if group[0] == index {
-                    text.push_str(&self.human_group(group, &paint(red, "FAIL")));
+                    text.push_str(&self.human_group(group, &paint(red, &fail)));
                 }
                 continue;
             }
             let (label, style) = match case.status {
-                Status::Passed => ("PASS", green),
-                Status::PassedAlternative => ("PASS", yellow),
-                Status::Failed => ("FAIL", red),
+                Status::Passed => (&pass, green),
+                Status::PassedAlternative => (&pass, yellow),
+                Status::Failed => (&fail, red),
             };
             text.push_str(&format!(
                 "{}  {}: {}",
@@ -199,12 +223,13 @@ impl Report {
                 terminal_line(&case.description)
             ));
             if let Some(reading) = &case.reading {
-                let counted = if case.status == Status::Failed {
-                    ", not counted"
+                let id = if case.status == Status::Failed {
+                    "report-reading-tag-not-counted"
                 } else {
-                    ""
+                    "report-reading-tag"
                 };
-                text.push_str(&format!(" [the accepted reading {reading}{counted}]"));
+                let tag = say(self.locale, id, &[arg("reading", reading.as_str())]);
+                text.push_str(&format!(" {}", terminal_line(&tag)));
             }
             text.push('\n');
             for remark in &case.remarks {
@@ -218,13 +243,16 @@ impl Report {
         }
         if let Some(diagnosis) = &self.diagnosis {
             let diagnosis = terminal_line(diagnosis);
-            text.push_str(&format!("\n{}: {diagnosis}\n", paint(yellow, "diagnosis")));
+            let label = say(self.locale, "report-diagnosis", &[]);
+            text.push_str(&format!("\n{}: {diagnosis}\n", paint(yellow, &label)));
         }
         for note in &self.notes {
-            text.push_str(&format!("note: {}\n", terminal_line(note)));
+            let note = say(self.locale, "report-note", &[arg("note", note.as_str())]);
+            text.push_str(&format!("{}\n", terminal_line(&note)));
         }
         if !self.stderr.is_empty() {
-            text.push_str("\nstderr of the port:\n");
+            let heading = say(self.locale, "report-stderr-heading", &[]);
+            text.push_str(&format!("\n{heading}\n"));
             text.push_str(&terminal(&self.stderr));
         }
         let summary = self.summary();
@@ -241,6 +269,16 @@ impl Report {
     /// indexes (in order) of at least [`GROUP_AT`] cases that failed with
     /// the same problem.
     pub fn groups(&self) -> Vec<Vec<usize>> {
+        self.failures_by_problem()
+            .into_iter()
+            .filter(|members| members.len() >= GROUP_AT)
+            .collect()
+    }
+
+    /// The failed cases by their problem: each group the indexes (in order)
+    /// of the cases that failed with the same problem, in the order of the
+    /// first of each.
+    pub fn failures_by_problem(&self) -> Vec<Vec<usize>> {
         let mut groups: Vec<(&Problem, Vec<usize>)> = Vec::new();
         for (index, case) in self.cases.iter().enumerate() {
             let Some(problem) = case
@@ -255,11 +293,7 @@ impl Report {
                 None => groups.push((problem, vec![index])),
             }
         }
-        groups
-            .into_iter()
-            .map(|(_, members)| members)
-            .filter(|members| members.len() >= GROUP_AT)
-            .collect()
+        groups.into_iter().map(|(_, members)| members).collect()
     }
 
     /// One group of failed cases in the human report: how many share the
@@ -267,20 +301,25 @@ impl Report {
     fn human_group(&self, group: &[usize], label: &str) -> String {
         let first = &self.cases[group[0]];
         let message = terminal_line(first.problem.as_ref().map_or("", |p| p.message.as_str()));
-        let mut text = format!(
-            "{label}  {} of {} cases: {message}\n",
-            group.len(),
-            self.cases.len()
-        );
+        let args = [
+            arg("count", group.len()),
+            arg("total", self.cases.len()),
+            arg("message", message.as_ref()),
+        ];
+        let mut text = format!("{label}  {}\n", say(self.locale, "report-group", &args));
         let names: Vec<&str> = group.iter().map(|&i| self.cases[i].name.as_str()).collect();
         for line in wrap(&terminal_line(&names.join(", ")), 72) {
             text.push_str(&format!("      {line}\n"));
         }
-        text.push_str(&format!(
-            "      the first, {}: {}\n",
-            terminal_line(&first.name),
-            terminal_line(&first.description)
-        ));
+        let args = [
+            arg("name", terminal_line(&first.name).into_owned()),
+            arg(
+                "description",
+                terminal_line(&first.description).into_owned(),
+            ),
+        ];
+        let first_line = say(self.locale, "report-group-first", &args);
+        text.push_str(&format!("      {first_line}\n"));
         for line in &first.details {
             text.push_str(&format!("        {}\n", terminal_line(line)));
         }
@@ -296,14 +335,15 @@ impl Report {
             .enumerate()
             .map(|(index, case)| {
                 let mut output = match &case.reading {
-                    Some(reading) => format!(
-                        "The answer is that of the accepted reading {reading}{}.\n",
-                        if case.status == Status::Failed {
-                            ", which this grading does not count"
+                    Some(reading) => {
+                        let id = if case.status == Status::Failed {
+                            "gradescope-reading-not-counted"
                         } else {
-                            ""
-                        }
-                    ),
+                            "gradescope-reading"
+                        };
+                        let reading = arg("reading", reading.as_str());
+                        format!("{}\n", say(self.locale, id, &[reading]))
+                    }
                     None => String::new(),
                 };
                 for remark in &case.remarks {
@@ -324,15 +364,25 @@ impl Report {
                 })
             })
             .collect();
-        let mut output = vec![format!("{} {}.", self.summary(), self.subject)];
+        let summary = [
+            arg("summary", self.summary()),
+            arg("subject", self.subject.as_str()),
+        ];
+        let mut output = vec![say(self.locale, "gradescope-summary", &summary)];
         if let Some(diagnosis) = &self.diagnosis {
-            output.push(format!("Diagnosis: {diagnosis}."));
+            let diagnosis = arg("diagnosis", diagnosis.as_str());
+            output.push(say(self.locale, "gradescope-diagnosis", &[diagnosis]));
         }
         for note in &self.notes {
-            output.push(format!("Note: {note}."));
+            let note = arg("note", note.as_str());
+            output.push(say(self.locale, "gradescope-note", &[note]));
         }
-        if !self.stderr.is_empty() {
-            output.push(format!("Standard error of the port:\n{}", self.stderr));
+        // The output of the whole submission is shown to the student
+        // whatever the tests' visibility: the port's standard error, which
+        // holds what it wrote on every case, only with visible tests.
+        if !self.stderr.is_empty() && visibility == "visible" {
+            let heading = say(self.locale, "gradescope-stderr", &[]);
+            output.push(format!("{heading}\n{}", self.stderr));
         }
         json!({
             "score": self.passed() as f64,
@@ -455,7 +505,11 @@ impl Report {
             }
             let message = match (&case.problem, &case.reading) {
                 (Some(problem), _) => problem.message.clone(),
-                (None, Some(reading)) => format!("the answer of the accepted reading {reading}"),
+                (None, Some(reading)) => say(
+                    self.locale,
+                    "tap-reading",
+                    &[arg("reading", reading.as_str())],
+                ),
                 (None, None) => String::new(),
             };
             let block = json!({
@@ -471,10 +525,13 @@ impl Report {
             text.push_str("  ...\n");
         }
         if let Some(diagnosis) = &self.diagnosis {
-            text.push_str(&format!("# diagnosis: {diagnosis}\n"));
+            let diagnosis = arg("diagnosis", diagnosis.as_str());
+            let line = say(self.locale, "tap-diagnosis", &[diagnosis]);
+            text.push_str(&format!("# {line}\n"));
         }
         for note in &self.notes {
-            text.push_str(&format!("# note: {note}\n"));
+            let line = say(self.locale, "tap-note", &[arg("note", note.as_str())]);
+            text.push_str(&format!("# {line}\n"));
         }
         text.push_str(&format!("# {}\n", self.summary()));
         text
@@ -617,6 +674,7 @@ mod tests {
             stderr: String::new(),
             elapsed: Duration::ZERO,
             extra_data: json!({}),
+            locale: Locale::En,
         }
     }
 

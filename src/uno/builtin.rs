@@ -6,6 +6,7 @@ use crate::kit::builtin::Builtin;
 
 /// Every fixture of `fixtures/uno/`, as the binary was built with them.
 pub const FIXTURES: Builtin = Builtin::new(
+    "uno",
     "fixtures/uno",
     include!(concat!(env!("OUT_DIR"), "/uno_fixtures.rs")),
 );

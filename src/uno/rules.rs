@@ -218,10 +218,10 @@ impl Preset {
     pub fn source(self) -> &'static str {
         match self {
             Preset::Jones => {
-                "the original program of Matthew Jones, \"Modeling Practice: UNO in C#\" (github: exceptionnotfound/UnoModelingPractice), as seeds/003_programs.md gives it"
+                "the original program of Matthew Jones's \"Modeling Practice: UNO in C#\", https://github.com/exceptionnotfound/UnoModelingPractice, as war-kata read and ran it"
             }
             Preset::Mattel => {
-                "the official Mattel rules the blog links to (seeds/003_d0171258bde65ee6.txt, part 1), with the same players"
+                "the official Mattel rules that Matthew Jones's \"Modeling Practice: UNO in C# Part 1\" links to, https://exceptionnotfound.net/modeling-practice-uno-in-c-sharp-part-one-rules-assumptions-cards/, with the same players"
             }
         }
     }

@@ -12,6 +12,7 @@ use crate::war::fixture::FixtureFile;
 
 /// Every fixture of `fixtures/`, as the binary was built with them.
 pub const FIXTURES: Builtin = Builtin::new(
+    "war",
     "fixtures",
     include!(concat!(env!("OUT_DIR"), "/war_fixtures.rs")),
 );

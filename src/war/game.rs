@@ -216,15 +216,21 @@ impl War {
     /// Rule: "Als beide spelers geen kaarten op hun stapel hebben voordat ze
     /// een kaart op de aflegstapel leggen, is het gelijkspel ... Als slechts
     /// één van de spelers geen kaarten in zijn stapel heeft, dan verliest
-    /// deze speler" ([`Rules::both_empty`]). Running out while a war is
+    /// deze speler" ([`Rules::both_empty`]; the Dutch course's misreading
+    /// [`BothEmpty::ALosesEmptyDeal`] has A lose at an empty deal alone). Running out while a war is
     /// under way is a draw under [`ShortForWar::Draw`] (CodinGame's PAT).
     fn check_empty(&self) -> Option<End> {
         let at_war = !self.pile.is_empty();
         match (self.a.is_empty(), self.b.is_empty()) {
             (false, false) => None,
             (true, true) => match self.rules.both_empty {
-                BothEmpty::Draw => Some((Outcome::Draw, EndReason::BothEmpty)),
                 BothEmpty::ALoses => Some((Outcome::loss(Player::A), EndReason::EmptyDeck)),
+                BothEmpty::ALosesEmptyDeal if self.battles == 0 => {
+                    Some((Outcome::loss(Player::A), EndReason::EmptyDeck))
+                }
+                BothEmpty::Draw | BothEmpty::ALosesEmptyDeal => {
+                    Some((Outcome::Draw, EndReason::BothEmpty))
+                }
             },
             _ if at_war && self.rules.short_for_war == ShortForWar::Draw => {
                 Some((Outcome::Draw, EndReason::ShortForWar))
@@ -382,7 +388,8 @@ impl War {
     /// Rule ([`Rules::both_short`]): when both players are short for a war,
     /// a draw (the assignment); or Player 1 loses, being checked first
     /// (Jones, Stafford); or the player with fewer cards loses, a draw with
-    /// as many (the kata's `war` function).
+    /// as many (the kata's `war` function); or the first to run out
+    /// loses: A, who takes a card first, when A has no more cards than B.
     fn both_short(&self) -> Outcome {
         match self.rules.both_short {
             BothShort::Draw => Outcome::Draw,
@@ -392,6 +399,8 @@ impl War {
                 Ordering::Greater => Outcome::loss(Player::B),
                 Ordering::Equal => Outcome::Draw,
             },
+            BothShort::FirstOutLoses if self.a.len() <= self.b.len() => Outcome::loss(Player::A),
+            BothShort::FirstOutLoses => Outcome::loss(Player::B),
         }
     }
 

@@ -116,6 +116,10 @@ pub enum BothShort {
     ALoses,
     /// The player with fewer cards loses; with as many cards, a draw.
     FewerLoses,
+    /// The players take their war cards one at a time, A before B, and the
+    /// first with none left loses: the player with fewer cards, or A with
+    /// as many.
+    FirstOutLoses,
 }
 
 /// What becomes of a game in which both players have no card at the start
@@ -130,6 +134,10 @@ pub enum BothEmpty {
     /// A loses: A's deck is checked first and the draw is never looked at,
     /// the misreading of a port that tests `a.isEmpty()` before both.
     ALoses,
+    /// A loses a game dealt from an empty deck, before any battle (the
+    /// misreading of a port that answers -1 for an empty deck); later, a
+    /// draw.
+    ALosesEmptyDeal,
 }
 
 /// How the winner of a battle puts the pile under their deck.
@@ -273,19 +281,19 @@ impl Preset {
     pub fn source(self) -> &'static str {
         match self {
             Preset::Umass => {
-                "the assignment: Marc Liberatore, UMass COMPSCI 186 (2021), seeds/002_e1f39bd2aaf08435.txt"
+                "the assignment: Marc Liberatore, \"War\", UMass COMPSCI 186 (spring 2021), https://people.cs.umass.edu/~liberato/courses/2021-spring-compsci186/assignments/12-war/"
             }
             Preset::Jones => {
-                "Matthew Jones, \"Modeling the Card Game War in C#\", part 2, seeds/000_507504ec53217650.txt"
+                "Matthew Jones, \"Modeling the Card Game War in C# Part 2 - The Code\", Exception Not Found, https://exceptionnotfound.net/modeling-the-card-game-war-in-c-part-2-the-code/"
             }
             Preset::Stafford => {
-                "Gary Stafford, \"War Card Game Simulation in C#\" (2009), seeds/001_314ebef60443623e.txt"
+                "Gary Stafford, \"War Card Game Simulation in C#\", CodeProject (2009), https://www.codeproject.com/Articles/37502/War-Card-Game-Simulation-in-C"
             }
             Preset::Kata => {
-                "\"Code Kata: the card game of war\" (2019), seeds/004_0c6623d48e66c16d.txt"
+                "\"Code Kata: the card game of war\", the Undriven Development blog (28 April 2019), https://undrivendevelopment.blogspot.com/2019/04/"
             }
             Preset::Codingame => {
-                "CodinGame's War puzzle (Winamax Battle), codingame.com/training/medium/winamax-battle"
+                "CodinGame's War puzzle (Winamax Battle), https://www.codingame.com/training/medium/winamax-battle"
             }
         }
     }

@@ -230,6 +230,11 @@ pub fn describe_end(result: &GameResult, rules: &Rules, locale: Locale) -> Strin
         (EndReason::BothShortForWar, None) => say(locale, "end-both-short", &[needed]),
         (EndReason::BothShortForWar, Some(loser)) => match rules.both_short {
             BothShort::ALoses => say(locale, "end-both-short-a-loses", &[needed]),
+            BothShort::FirstOutLoses => say(
+                locale,
+                "end-both-short-first-out",
+                &[needed, arg("loser", loser)],
+            ),
             _ => say(
                 locale,
                 "end-both-short-fewer-loses",

@@ -228,7 +228,17 @@ fn no_games_is_one_line_naming_the_flag() {
 
 #[test]
 fn every_subcommand_ends_its_help_with_examples() {
-    for command in ["trace", "check", "play", "rules", "stats", "compare"] {
+    for command in [
+        "trace",
+        "check",
+        "play",
+        "rules",
+        "stats",
+        "compare",
+        "fixtures",
+        "completions",
+        "manpages",
+    ] {
         let output = battleship(&[command, "--help"]);
         let help = stdout(&output);
         assert!(
@@ -239,4 +249,25 @@ fn every_subcommand_ends_its_help_with_examples() {
     let merge = stdout(&battleship(&["stats", "merge", "--help"]));
     assert!(merge.contains("Examples:\n  battleship stats "), "{merge}");
     assert!(Path::new(env!("CARGO_BIN_EXE_battleship")).exists());
+}
+
+#[test]
+fn fixtures_lists_shows_and_writes_the_built_in_fixtures() {
+    program::assert_fixtures_command(
+        "battleship",
+        env!("CARGO_BIN_EXE_battleship"),
+        "fixtures/battleship",
+    );
+}
+
+/// The rules cite the original program by its address, never by a file of
+/// the project's notes, which no clone has.
+#[test]
+fn rules_cite_sources_a_reader_can_find() {
+    let text = stdout(&battleship(&["rules"]));
+    assert!(
+        text.contains("https://github.com/exceptionnotfound/BattleshipModellingPractice"),
+        "{text}"
+    );
+    assert!(!text.contains("003_programs"), "{text}");
 }

@@ -58,3 +58,64 @@ pub fn assert_one_line_error_with_fix(program: &str, output: &Output, prefix: &s
     let err = stderr(output);
     assert!(err.contains("; "), "no advice in: {err}");
 }
+
+/// The `fixtures` command of the program at `path`, whose fixtures are the
+/// files of `folder` (from the repository's root): `list` names each file
+/// once, `show NAME` prints its text as it is, `write DIR` writes every
+/// file as it is and `check DIR` agrees with them; and `trace` of a name
+/// that is neither a file nor a built-in fixture points to `fixtures list`.
+pub fn assert_fixtures_command(program: &str, path: &str, folder: &str) {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&folder)
+        .expect("the fixture folder")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|file| file.extension().is_some_and(|e| e == "yaml"))
+        .map(|file| {
+            let name = file
+                .file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            (name, std::fs::read_to_string(&file).expect("a fixture"))
+        })
+        .collect();
+    files.sort();
+    let list = run(path, &["fixtures", "list"], "");
+    assert!(list.status.success(), "{}", stderr(&list));
+    let names: Vec<String> = stdout(&list)
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect();
+    let expected: Vec<String> = files.iter().map(|(name, _)| name.clone()).collect();
+    assert_eq!(names, expected, "{program} fixtures list");
+    let (name, text) = &files[0];
+    let show = run(path, &["fixtures", "show", name], "");
+    assert_eq!(stdout(&show), *text, "{program} fixtures show {name}");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = dir.path().join("mine");
+    let out_text = out.display().to_string();
+    let write = run(path, &["fixtures", "write", &out_text], "");
+    assert!(write.status.success(), "{}", stderr(&write));
+    for (name, text) in &files {
+        let written = std::fs::read_to_string(out.join(format!("{name}.yaml"))).expect("written");
+        assert_eq!(written, *text, "{name}");
+    }
+    let check = run(path, &["check", &out_text], "");
+    assert!(check.status.success(), "{}", stderr(&check));
+    let trace = run(path, &["trace", "nosuch"], "");
+    assert_one_line_error_with_fix(
+        program,
+        &trace,
+        &format!("nosuch: no such file, and no fixture built into {program} has this name"),
+    );
+    assert!(
+        stderr(&trace).contains(&format!("`{program} fixtures list` names them")),
+        "{}",
+        stderr(&trace)
+    );
+}

@@ -7,9 +7,7 @@
 
 use std::time::Duration;
 
-use super::{
-    failed_tests, grade_gradescope, have, java_port, python_port, root, run_within, text, war,
-};
+use super::{failed_tests, grade_gradescope, java_port, python_port, root, run_within, text, war};
 use rstest::rstest;
 
 /// Grades `command` with `options` in Gradescope's format, allowing the
@@ -40,19 +38,17 @@ enum Port {
 }
 
 impl Port {
-    /// The port's command, with the build folder it needs kept alive;
-    /// `None` when a tool it needs is missing (the test is skipped).
-    fn command(self) -> Option<(Option<tempfile::TempDir>, String)> {
+    /// The port's command, with the build folder it needs kept alive (a
+    /// Java port's test is ignored where `javac` is missing, see
+    /// `build.rs`).
+    fn command(self) -> (Option<tempfile::TempDir>, String) {
         match self {
-            Port::Python(name) => Some((None, python_port(name))),
+            Port::Python(name) => (None, python_port(name)),
             Port::Java(name) => {
-                if !have("javac", &["-version"]) {
-                    return None;
-                }
                 let (build, command) = java_port(name);
-                Some((Some(build), command))
+                (Some(build), command)
             }
-            Port::Winner => Some((None, format!("{} winner", env!("CARGO_BIN_EXE_war")))),
+            Port::Winner => (None, format!("{} winner", env!("CARGO_BIN_EXE_war"))),
         }
     }
 }
@@ -78,14 +74,16 @@ const RING: &str = "1 3 3 1 3 1 2 1 1 3 1 1 1 1 1 3 3 2 2 3 3 3 3 3 2 3 2 1 3 3 
 /// table).
 #[rstest]
 #[case::zero_is_no_card(Port::Python("zero_is_no_card"), "0 1 1")]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
 #[case::minus_one_is_no_card(Port::Java("minus_one_is_no_card"), "1 -1 1 1 1")]
 #[case::four_ties_draw(Port::Python("four_ties_draw"), FOUR_TIES)]
 #[case::war_in_war_under_pile(Port::Python("war_in_war_under_pile"), WAR_IN_WAR)]
 #[case::ring_doubles_wrong(Port::Python("ring_doubles_wrong"), RING)]
 fn a_bug_no_fixture_catches_is_caught_on_its_smallest_deck(#[case] port: Port, #[case] deck: &str) {
-    let Some((_build, command)) = port.command() else {
-        return;
-    };
+    let (_build, command) = port.command();
     let (code, json) = grade_gradescope(&command, &[]);
     assert_eq!(code, 0, "every fixture passes: {}", json["output"]);
     let diff = war(&["diff", "--cmd", &command, deck]);
@@ -114,9 +112,10 @@ fn smallest_sizes(json: &serde_json::Value) -> Vec<usize> {
 #[case::always_draw(Port::Python("always_draw"), 1, 1)]
 #[case::deal_halves(Port::Python("deal_halves"), 3, 3)]
 #[case::empty_decks_a_loses(Port::Python("empty_decks_a_loses"), 0, 0)]
+#[case::empty_deal_a_loses(Port::Python("empty_deal_a_loses"), 0, 0)]
 #[case::four_ties_draw(Port::Python("four_ties_draw"), 29, 31)]
 #[case::interleaved_counts_rounds(Port::Python("interleaved_counts_rounds"), 11, 18)]
-#[case::limit_one_late(Port::Python("limit_one_late"), 58, 100)]
+#[case::limit_one_late(Port::Python("limit_one_late"), 66, 100)]
 #[case::no_limit(Port::Python("no_limit"), 4, 102)]
 #[case::pile_reversed(Port::Python("pile_reversed"), 3, 11)]
 #[case::raises_on_wars(Port::Python("raises_on_wars"), 2, 2)]
@@ -128,16 +127,18 @@ fn smallest_sizes(json: &serde_json::Value) -> Vec<usize> {
 #[case::zero_is_no_card(Port::Python("zero_is_no_card"), 2, 4)]
 #[case::a_loses_when_both_short(Port::Java("a_loses_when_both_short"), 2, 2)]
 #[case::fewer_loses_when_both_short(Port::Java("fewer_loses_when_both_short"), 3, 3)]
+#[case::first_out_loses_when_both_short(Port::Java("first_out_loses_when_both_short"), 2, 2)]
 #[case::four_cards_returns_2(Port::Java("four_cards_returns_2"), 2, 7)]
 #[case::hard_coded_example(Port::Java("hard_coded_example"), 2, 2)]
 #[case::java_integer_draw_at_limit(Port::Java("java_integer_draw_at_limit"), 5, 7)]
 #[case::java_integer_endless_loop(Port::Java("java_integer_endless_loop"), 2, 11)]
 #[case::java_integer_identity(Port::Java("java_integer_identity"), 2, 11)]
 #[case::java_integer_returns_2(Port::Java("java_integer_returns_2"), 2, 2)]
-#[case::limit_counts_rounds(Port::Java("limit_counts_rounds"), 36, 85)]
+#[case::limit_counts_rounds(Port::Java("limit_counts_rounds"), 36, 93)]
 #[case::minus_one_is_no_card(Port::Java("minus_one_is_no_card"), 5, 7)]
 #[case::one_card_draw(Port::Java("one_card_draw"), 1, 1)]
 #[case::reading_hides_fewer_loses(Port::Java("reading_hides_fewer_loses"), 3, 3)]
+#[case::short_war_crashes(Port::Java("short_war_crashes"), 2, 2)]
 #[case::java_three_bugs(Port::Java("three_bugs"), 3, 3)]
 #[case::war_needs_four_cards(Port::Java("war_needs_four_cards"), 5, 7)]
 #[case::winner_card_first(Port::Java("winner_card_first"), 3, 5)]
@@ -147,9 +148,7 @@ fn every_buggy_port_is_caught_by_random_decks_alone(
     #[case] smallest: usize,
     #[case] largest: usize,
 ) {
-    let Some((_build, command)) = port.command() else {
-        return;
-    };
+    let (_build, command) = port.command();
     let mut options = RANDOM.to_vec();
     options.extend(["--timeout", "2"]);
     let (code, json) = grade_long(&command, &options);
@@ -158,6 +157,29 @@ fn every_buggy_port_is_caught_by_random_decks_alone(
     let sizes = smallest_sizes(&json);
     assert!(sizes.iter().min() <= Some(&smallest), "{sizes:?}");
     assert!(sizes.iter().all(|&size| size <= largest), "{sizes:?}");
+}
+
+/// Under `--strict` the accepted reading `empty_before_limit` is caught by
+/// the random decks alone: some decks of the limit's edge are emptied by the
+/// 1000th battle itself (a technical draw by the rules, a loss for the port),
+/// and no deck smaller than a game of 1000 battles can show it. The port's
+/// every finding is explained by that reading.
+#[test]
+#[ignore = "about half a minute: run by CI, `cargo test --test grade -- --ignored`"]
+fn the_reading_empty_before_limit_is_caught_by_random_decks_under_strict() {
+    let (_build, command) = Port::Java("empty_before_limit").command();
+    let mut options = vec!["--strict"];
+    options.extend(RANDOM);
+    let (code, json) = grade_long(&command, &options);
+    assert_eq!(code, 1, "{}", json["output"]);
+    assert!(json["extra_data"]["random"]["disagreed"].as_u64() > Some(0));
+    assert_eq!(
+        json["extra_data"]["diagnosis"],
+        serde_json::json!(["empty_before_limit"])
+    );
+    // Without --strict the reading passes.
+    let (code, json) = grade_long(&command, &RANDOM);
+    assert_eq!(code, 0, "{}", json["output"]);
 }
 
 /// The faithful ports, and `war winner`, agree with the reference on
@@ -169,9 +191,7 @@ fn every_buggy_port_is_caught_by_random_decks_alone(
 #[case::war_winner(Port::Winner)]
 #[ignore = "about a minute each: run by CI, `cargo test --test grade -- --ignored`"]
 fn the_faithful_ports_agree_on_ten_thousand_random_decks(#[case] port: Port) {
-    let Some((_build, command)) = port.command() else {
-        return;
-    };
+    let (_build, command) = port.command();
     let (code, json) = grade_long(
         &command,
         &["--random-only", "--random", "10000", "--seed", "1"],

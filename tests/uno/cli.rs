@@ -234,7 +234,7 @@ fn stats_print_seats_turns_scores_refills_and_the_head_to_head() {
 
 #[test]
 fn every_subcommand_ends_its_help_with_examples() {
-    let commands: [&[&str]; 7] = [
+    let commands: [&[&str]; 13] = [
         &["trace"],
         &["play"],
         &["rules"],
@@ -242,6 +242,12 @@ fn every_subcommand_ends_its_help_with_examples() {
         &["winner"],
         &["stats"],
         &["stats", "merge"],
+        &["fixtures"],
+        &["fixtures", "list"],
+        &["fixtures", "show"],
+        &["fixtures", "write"],
+        &["completions"],
+        &["manpages"],
     ];
     for command in commands {
         let mut args = command.to_vec();
@@ -252,4 +258,25 @@ fn every_subcommand_ends_its_help_with_examples() {
         assert!(last.starts_with("Example"), "{line}: {help}");
         assert!(last.contains(&format!("\n  {line}")), "{line}: {last}");
     }
+}
+
+#[test]
+fn fixtures_lists_shows_and_writes_the_built_in_fixtures() {
+    program::assert_fixtures_command("uno", env!("CARGO_BIN_EXE_uno"), "fixtures/uno");
+}
+
+/// The presets cite their sources by address, never by a file of the
+/// project's notes, which no clone has.
+#[test]
+fn rules_cite_sources_a_reader_can_find() {
+    let text = stdout(&uno(&["rules"], ""));
+    assert!(
+        text.contains("https://github.com/exceptionnotfound/UnoModelingPractice"),
+        "{text}"
+    );
+    assert!(text.contains("https://exceptionnotfound.net/"), "{text}");
+    assert!(
+        !text.contains(".txt") && !text.contains("003_programs"),
+        "{text}"
+    );
 }

@@ -6,6 +6,7 @@
 mod args;
 mod check;
 mod compare;
+mod fixtures;
 mod play;
 mod rules;
 mod stats;
@@ -13,14 +14,20 @@ mod trace;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use war_kata::kit::cli::finish;
+use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs};
 
 /// Battleship, the Milton Bradley game of 1967, as Matthew Jones's
 /// "Modeling Practice" program plays it (jones), with the blog's reading
 /// and DataGenetics' strategies beside it.
 #[derive(Debug, Parser)]
-#[command(name = "battleship", version, propagate_version = true)]
+#[command(
+    name = "battleship",
+    version,
+    propagate_version = true,
+    after_help = "First commands to try:\n  battleship play --seed 7                                         one game, shot by shot, both boards drawn\n  battleship stats --strategy probability --games 10000 --seed 1   shots to sink a fleet, and who wins\n  battleship compare --games 10000 --seed 1                        every strategy beside DataGenetics' figures\n\n`battleship COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -45,6 +52,21 @@ enum Command {
     /// Play every strategy against itself and print their shots to sink a
     /// fleet side by side, with DataGenetics' published figures.
     Compare(compare::CompareArgs),
+    /// List, show or write out the fixtures built into `battleship`, which check
+    /// uses when given no path.
+    Fixtures(fixtures::FixturesArgs),
+    /// Write the completion script of `battleship` for a shell to standard
+    /// output.
+    #[command(
+        after_help = "Examples:\n  battleship completions bash > ~/.local/share/bash-completion/completions/battleship\n  battleship completions zsh > ~/.zfunc/_battleship\n  battleship completions fish > ~/.config/fish/completions/battleship.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Write the manual pages of `battleship` into DIR, one per command and
+    /// subcommand (`man battleship-COMMAND`), or one Markdown page.
+    #[command(
+        after_help = "Examples:\n  battleship manpages ~/.local/share/man/man1\n  battleship manpages reference --markdown"
+    )]
+    Manpages(ManpagesArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +77,9 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         Command::Stats(args) => stats::run(args),
         Command::Compare(args) => compare::run(args),
+        Command::Fixtures(args) => fixtures::run(args),
+        Command::Completions(args) => completions(Cli::command(), &args),
+        Command::Manpages(args) => manpages(Cli::command(), &args),
     };
     finish("battleship", outcome, 1)
 }

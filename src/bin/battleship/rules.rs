@@ -31,7 +31,7 @@ pub(crate) fn run(args: RulesArgs) -> Result<ExitCode, Error> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut text = String::from(
-        "rules: the original program's (003_programs.md B1-B3), changed field by field with --set\n",
+        "rules: the original program's (Matthew Jones, https://github.com/exceptionnotfound/BattleshipModellingPractice), changed field by field with --set\n",
     );
     let fields = serde_yaml::to_string(&rules).unwrap_or_default();
     for line in fields.lines() {

@@ -4,6 +4,7 @@
 
 mod args;
 mod check;
+mod fixtures;
 mod play;
 mod rules;
 mod stats;
@@ -12,14 +13,20 @@ mod winner;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use war_kata::kit::cli::finish;
+use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs};
 
 /// A round of UNO, as Matthew Jones's "Modeling Practice" program plays it
 /// (jones) and as the official rules have it (mattel), with the seed's
 /// "stupid jackass" players.
 #[derive(Debug, Parser)]
-#[command(name = "uno", version, propagate_version = true)]
+#[command(
+    name = "uno",
+    version,
+    propagate_version = true,
+    after_help = "First commands to try:\n  uno trace u5_seat_0_first_until_a_hand_is_empty   a built-in fixture's round, turn by turn\n  uno play --players 4 --seed 1                      one round of four jackasses, summed up\n  uno stats --players 4 --games 100000 --seed 1      who wins, how long rounds last\n\n`uno COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -45,6 +52,21 @@ enum Command {
     /// seat's wins, the winners' score, refills, and the strategies head to
     /// head. `uno stats merge` combines shards of a run.
     Stats(stats::StatsArgs),
+    /// List, show or write out the fixtures built into `uno`, which check
+    /// uses when given no path.
+    Fixtures(fixtures::FixturesArgs),
+    /// Write the completion script of `uno` for a shell to standard
+    /// output.
+    #[command(
+        after_help = "Examples:\n  uno completions bash > ~/.local/share/bash-completion/completions/uno\n  uno completions zsh > ~/.zfunc/_uno\n  uno completions fish > ~/.config/fish/completions/uno.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Write the manual pages of `uno` into DIR, one per command and
+    /// subcommand (`man uno-COMMAND`), or one Markdown page.
+    #[command(
+        after_help = "Examples:\n  uno manpages ~/.local/share/man/man1\n  uno manpages reference --markdown"
+    )]
+    Manpages(ManpagesArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +77,9 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Winner(args) => winner::run(args),
         Command::Stats(args) => stats::run(args),
+        Command::Fixtures(args) => fixtures::run(args),
+        Command::Completions(args) => completions(Cli::command(), &args),
+        Command::Manpages(args) => manpages(Cli::command(), &args),
     };
     finish("uno", outcome, 1)
 }

@@ -55,6 +55,11 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
         strict: args.grading.strict,
         visibility: args.grading.visibility.clone(),
         fixtures: !args.grading.fixtures.is_empty(),
+        require_confinement: args.grading.require_confinement,
+        fixtures_url: args.grading.fixtures_url.clone(),
+        // Only a language asked for is written into the autograder: the
+        // machine it is made on does not choose the students' language.
+        locale: args.grading.locale.locale,
     };
     let mut entries = vec![
         entry("setup.sh", setup_script().into_bytes(), true),

@@ -6,9 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 use war_kata::kit::cli::emit;
-use war_kata::kit::error::{Error, ErrorKind};
-use war_kata::kit::words::count;
-use war_kata::war::builtin::{self, FIXTURES};
+use war_kata::kit::error::Error;
+use war_kata::kit::fixtures_command::{columns, show, stem, write};
+use war_kata::war::builtin::FIXTURES;
 use war_kata::war::rules::Preset;
 use war_kata::FixtureFile;
 
@@ -55,58 +55,25 @@ pub(crate) enum FixturesCommand {
 pub(crate) fn run(args: FixturesArgs) -> Result<ExitCode, Error> {
     match args.command {
         FixturesCommand::List { preset } => list(preset),
-        FixturesCommand::Show { key } => {
-            let Some(file) = FIXTURES.find(&key) else {
-                let message = format!("no built-in fixture is named {key:?}");
-                return Err(Error::new(ErrorKind::Io, key, message)
-                    .with_fix("`war fixtures list` names them; give a name, a path such as fixtures/war_draw.yaml, or an id"));
-            };
-            emit(file.text)?;
-            Ok(ExitCode::SUCCESS)
-        }
-        FixturesCommand::Write { folder } => {
-            let written = FIXTURES.write(&folder)?;
-            let kept = FIXTURES.len() - written;
-            let mut text = format!(
-                "{} written to {}",
-                count(written, "fixture"),
-                folder.display()
-            );
-            if kept > 0 {
-                text.push_str(&format!(", {kept} already there"));
-            }
-            emit(&format!("{text}\n"))?;
-            Ok(ExitCode::SUCCESS)
-        }
-    }
+        FixturesCommand::Show { key } => show(&FIXTURES, &key),
+        FixturesCommand::Write { folder } => write(&FIXTURES, &folder),
+    }?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One line per fixture (of `preset`, when given): name, rules, description.
-fn list(preset: Option<Preset>) -> Result<ExitCode, Error> {
-    let files = builtin::FIXTURES.parse_all::<FixtureFile>()?;
-    let width = files
+fn list(preset: Option<Preset>) -> Result<(), Error> {
+    let files = FIXTURES.parse_all::<FixtureFile>()?;
+    let rows: Vec<(String, String)> = files
         .iter()
-        .filter_map(|file| file.path.file_stem())
-        .map(|stem| stem.len())
-        .max()
-        .unwrap_or(0);
-    let mut text = String::new();
-    for file in &files {
-        let rules = file.fixture.rules.preset;
-        if preset.is_some_and(|preset| preset != rules) {
-            continue;
-        }
-        let name = file
-            .path
-            .file_stem()
-            .map(|stem| stem.to_string_lossy())
-            .unwrap_or_default();
-        text.push_str(&format!(
-            "{name:<width$}  {:<9}  {}\n",
-            rules.name(),
-            file.fixture.description
-        ));
-    }
-    emit(&text)?;
-    Ok(ExitCode::SUCCESS)
+        .filter(|file| preset.is_none_or(|preset| preset == file.fixture.rules.preset))
+        .map(|file| {
+            let rules = file.fixture.rules.preset.name();
+            (
+                stem(file),
+                format!("{rules:<9}  {}", file.fixture.description),
+            )
+        })
+        .collect();
+    emit(&columns(&rows))
 }

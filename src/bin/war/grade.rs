@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, OutputFile};
+use war_kata::kit::cli::{emit, LocaleArg, OutputFile};
 use war_kata::kit::process::{
     become_subreaper, kill_descendants, stop_on_signals, Stop, StopReason,
 };
@@ -79,6 +79,10 @@ pub(crate) struct GradeArgs {
     /// Play only the random decks, no fixture.
     #[arg(long, requires = "random", conflicts_with = "paths")]
     pub(crate) random_only: bool,
+    /// The language of the report (the formats' words, each case's, the
+    /// diagnosis; not the names of fixtures and misreadings).
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
 }
 
 /// Reads the port's command, refusing one that is empty or only spaces.
@@ -152,6 +156,7 @@ fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReaso
         }),
     };
     let mut report = war_kata::war::grade::grade(cases, &options, notes)?;
+    report.locale = args.locale.locale();
     let stopped = stop.reason().filter(|_| {
         report
             .results

@@ -5,44 +5,55 @@ use std::fs;
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use war_kata::kit::class::{list, safe_name, Entry, Shape};
-use war_kata::kit::cli::{emit, progress_bar_of, write_file};
+use war_kata::kit::class::{self, Layout};
+use war_kata::kit::cli::{emit, progress_bar_of, write_file, LocaleArg};
 use war_kata::kit::error::{Error, ErrorKind};
+use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
-use war_kata::kit::table::Table;
 use war_kata::kit::words::{count, seconds};
-use war_kata::war::grade::class::{check_tools, grade_all, prepare, ClassOptions, Row};
-use war_kata::war::grade::{load_cases, Limits};
+use war_kata::war::grade::class::confinement::{Confinement, Wanted};
+use war_kata::war::grade::class::page::{pages, Grading, STUDENTS};
+use war_kata::war::grade::class::summary::{self, report_file, Facts};
+use war_kata::war::grade::class::{
+    check_tools, grade_all, prepare, ClassOptions, Language, Prepared, Row,
+};
+use war_kata::war::grade::report::Audience;
+use war_kata::war::grade::{load_cases, Case, Limits};
 use war_kata::war::rules::Preset;
 
 use crate::grade::{parse_seconds, stderr_path};
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  war grade-all submissions --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
+    after_help = "Examples:\n  war grade-all CS121-War-88231.zip --out results\n  war grade-all submissions --out results --jobs 4 --timeout 10 --format human"
 )]
 pub(crate) struct GradeAllArgs {
-    /// The class: a folder holding one entry per student, a folder (the code
-    /// anywhere inside), a .zip or a single .java or .py file.
+    /// The class as the learning-management system gives it: its zip, or
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
+    /// GitHub Classroom), or a folder holding one entry per student (a
+    /// folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
-    /// The folder the results go into (made when missing): summary.csv,
-    /// summary.json, a report per student and build/ with each student's
-    /// build. Nothing is written anywhere else.
+    /// Read the class as this layout instead of the one recognised.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub(crate) layout: Option<Layout>,
+    /// The folder the results go into (made when missing): index.html (the
+    /// class at a glance, for a browser) with a page per student in
+    /// students/, summary.csv, summary.json, a report per student and
+    /// build/ with each student's build. Nothing is written anywhere else.
     #[arg(long, value_name = "DIR")]
     pub(crate) out: PathBuf,
-    /// Grade SUBMISSIONS as the one submission of one student (as
-    /// Gradescope's /autograder/submission holds it).
+    /// Grade SUBMISSIONS (a folder or a .zip) as the one submission of one
+    /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
     #[command(flatten)]
     pub(crate) grading: ClassGrading,
-    /// The format of each student's report: DIR/NAME.json (gradescope),
+    /// The format of each student's report: DIR/KEY.json (gradescope),
     /// .txt (human), .xml (junit) or .tap.
     #[arg(long, value_enum, default_value = "gradescope")]
     pub(crate) format: Format,
@@ -50,6 +61,15 @@ pub(crate) struct GradeAllArgs {
     /// cores by default).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub(crate) jobs: Option<u16>,
+    /// Who the reports are for: the teacher (they point at `war trace` and
+    /// the fixtures), or the student (the autograder's: the deck and the
+    /// reference's game, no file of the teacher's).
+    #[arg(long, value_enum, default_value = "teacher")]
+    pub(crate) audience: AudienceArg,
+    /// When war runs as root: the unprivileged account the students' code
+    /// runs as.
+    #[arg(long, value_name = "NAME", default_value = "nobody")]
+    pub(crate) user: String,
 }
 
 /// How each submission of a class is graded: the options `grade-all` and
@@ -79,6 +99,27 @@ pub(crate) struct ClassGrading {
     /// after_published).
     #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
     pub(crate) visibility: String,
+    /// Refuse to grade (a set-up error) when the students' code cannot be
+    /// confined here, rather than run it with war's rights.
+    #[arg(long)]
+    pub(crate) require_confinement: bool,
+    /// Where the fixtures are published for students (a web folder): the
+    /// students' reports link each case to URL/FILE.yaml.
+    #[arg(long, value_name = "URL")]
+    pub(crate) fixtures_url: Option<String>,
+    /// The language of each student's report (the table and the summary
+    /// stay English, for the teacher).
+    #[command(flatten)]
+    pub(crate) locale: LocaleArg,
+}
+
+/// Who the reports of `grade-all` are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum AudienceArg {
+    /// The teacher.
+    Teacher,
+    /// The student (the autograder's reports).
+    Student,
 }
 
 /// `war grade-all`: exits with 0 when every submission has its row and its
@@ -103,13 +144,14 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
     let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
-    let entries = if args.one {
-        vec![one_entry(&args.submissions)?]
+    let class = if args.one {
+        class::one(&args.submissions)?
     } else {
-        list(&args.submissions, std::slice::from_ref(&out))?
+        class::read(&args.submissions, args.layout, std::slice::from_ref(&out))?
     };
-    let prepared = prepare(entries, &out);
+    let prepared = prepare(&class, &out);
     check_tools(&prepared)?;
+    let confinement = confine(&prepared, &out, args)?;
     let options = ClassOptions {
         preset: args.grading.preset,
         limits: Limits {
@@ -123,19 +165,14 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             usize::from,
         ),
+        confinement: Some(confinement.clone()),
     };
     let bar = progress_bar_of(
         prepared.len() as u64,
         "submissions",
         io::stderr().is_terminal(),
     );
-    let failed_write: Mutex<Option<Error>> = Mutex::new(None);
-    let done = |row: &Row| {
-        if let Err(error) = write_report(&out, row, args, &notes) {
-            if let Ok(mut first) = failed_write.lock() {
-                first.get_or_insert(error);
-            }
-        }
+    let done = |_: &Row| {
         if let Some(bar) = &bar {
             bar.inc(1);
         }
@@ -144,11 +181,33 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    if let Some(error) = failed_write.into_inner().ok().flatten() {
-        return Err(error);
+    // Every port's processes are dead: the reports are written from what
+    // war holds, where no student's code could have written.
+    let mut notes = notes;
+    notes.push(format!(
+        "the student's code ran confined by {}",
+        confinement.describe()
+    ));
+    for row in &rows {
+        write_report(&out, row, args, &notes)?;
     }
-    write_file(&out.join("summary.csv"), &summary(&rows, args).csv())?;
-    let json = summary_json(&rows, args, cases.len(), started.elapsed());
+    write_file(
+        &out.join("summary.csv"),
+        &summary::csv(&rows, args.format).csv(),
+    )?;
+    let facts = Facts {
+        read_as: class.describe(),
+        layout: class.layout.name(),
+        notes: class.notes.clone(),
+        rules: args.grading.preset.name(),
+        strict: args.grading.strict,
+        cases: cases.len(),
+        timeout: args.grading.timeout,
+        elapsed: started.elapsed(),
+        format: args.format,
+        confinement: Some(confinement.clone()),
+    };
+    let json = summary::json(&rows, &facts);
     write_file(
         &out.join("summary.json"),
         &format!(
@@ -156,16 +215,88 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             serde_json::to_string_pretty(&json).unwrap_or_default()
         ),
     )?;
-    let mut text = table(&rows).text();
+    write_pages(&out, &rows, args, &cases, &notes)?;
+    let mut text = format!(
+        "{}; students' code confined by {}\n\n",
+        terminal_line(&class.describe()),
+        confinement.describe()
+    );
+    text.push_str(&summary::table(&rows).text());
+    for note in &class.notes {
+        text.push_str(&format!("note: {}\n", terminal_line(note)));
+    }
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: summary.csv, summary.json and a report per submission\n",
-        count(rows.len(), "submission"),
+        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student\n",
+        count(rows.len(), "student"),
         count(cases.len(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
         out.display()
     ));
     emit(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the class report: `index.html` and a page per student in
+/// `students/`.
+fn write_pages(
+    out: &Path,
+    rows: &[Row],
+    args: &GradeAllArgs,
+    cases: &[Case],
+    notes: &[String],
+) -> Result<(), Error> {
+    let grading = Grading {
+        preset: args.grading.preset,
+        strict: args.grading.strict,
+        cases,
+        notes,
+    };
+    let pages = pages(rows, grading)?;
+    let students = out.join(STUDENTS);
+    fs::create_dir_all(&students).map_err(|e| {
+        Error::new(
+            ErrorKind::Write,
+            students.display().to_string(),
+            e.to_string(),
+        )
+    })?;
+    write_file(&out.join("index.html"), &pages.index)?;
+    for (path, page) in &pages.students {
+        write_file(&out.join(path), page)?;
+    }
+    Ok(())
+}
+
+/// How the ports of the class are confined here: found before any
+/// student's code runs; a set-up error under `--require-confinement` when
+/// nothing confines them.
+fn confine(prepared: &[Prepared], out: &Path, args: &GradeAllArgs) -> Result<Confinement, Error> {
+    let mut languages: Vec<Language> = prepared
+        .iter()
+        .filter_map(|(_, gathered)| gathered.as_ref().ok().map(|g| g.language))
+        .collect();
+    languages.sort_by_key(|language| language.name());
+    languages.dedup();
+    let war = std::env::current_exe().map_err(|e| Error::io("the war binary", e))?;
+    let wanted = Wanted {
+        war,
+        builds: out.join("build"),
+        user: args.user.clone(),
+        languages,
+        budget: args.grading.submission_timeout.max(args.grading.timeout),
+    };
+    fs::create_dir_all(&wanted.builds)
+        .map_err(|e| Error::io(wanted.builds.display().to_string(), e))?;
+    let confinement = Confinement::find(&wanted)?;
+    if args.grading.require_confinement && !confinement.held.confines() {
+        let message = format!(
+            "the students' code cannot be confined here: {}",
+            confinement.describe()
+        );
+        return Err(Error::new(ErrorKind::Setup, "--require-confinement", message)
+            .with_fix("grade on Linux 5.13 or later with Landlock enabled, or as root (the code then runs as an unprivileged user); or drop --require-confinement"));
+    }
+    Ok(confinement)
 }
 
 /// The results folder, made when missing and checked to be writable before
@@ -183,32 +314,24 @@ fn ready_output(out: &Path) -> Result<PathBuf, Error> {
     out.canonicalize().map_err(|e| setup("cannot be read", &e))
 }
 
-/// The one submission of `--one`: the folder SUBMISSIONS itself.
-fn one_entry(path: &Path) -> Result<Entry, Error> {
-    let origin = path.display().to_string();
-    if !path.is_dir() {
-        let message = "is not a folder: --one grades the folder of one submission";
-        return Err(Error::new(ErrorKind::Setup, origin, message));
-    }
-    let name = path.file_name().map_or_else(
-        || "submission".to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    Ok(Entry {
-        key: safe_name(&name),
-        name,
-        path: path.to_path_buf(),
-        shape: Shape::Folder,
-    })
-}
-
 /// Writes the row's report as `KEY.EXT` in `out`, and the port's whole
 /// standard error beside it when the report shows it cut.
 fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) -> Result<(), Error> {
     let path = report_path(out, row, args.format);
     let mut report = row.report.clone();
     report.notes.extend(notes.iter().cloned());
-    if report.stderr_was_cut() {
+    report.locale = args.grading.locale.locale();
+    report.audience = match args.audience {
+        AudienceArg::Teacher => Audience::Teacher,
+        AudienceArg::Student => Audience::Student {
+            fixtures_url: args.grading.fixtures_url.clone(),
+        },
+    };
+    // The whole standard error is written beside the report for the
+    // teacher; a student's report does not point at a file they cannot see.
+    if report.stderr_was_cut() && args.audience == AudienceArg::Student {
+        write_file(&stderr_path(&path), &report.full_stderr())?;
+    } else if report.stderr_was_cut() {
         let beside = stderr_path(&path);
         report.notes.push(format!(
             "the report shows the port's standard error cut short; the whole of it is in {}",
@@ -226,95 +349,5 @@ fn write_report(out: &Path, row: &Row, args: &GradeAllArgs, notes: &[String]) ->
 
 /// Where the row's report goes: `out/KEY.json` for Gradescope's format.
 fn report_path(out: &Path, row: &Row, format: Format) -> PathBuf {
-    out.join(format!("{}.{}", row.entry.key, format.extension()))
-}
-
-/// The summary, a row per submission, for `summary.csv`.
-fn summary(rows: &[Row], args: &GradeAllArgs) -> Table {
-    let mut table = Table::new(&[
-        "submission",
-        "passed",
-        "total",
-        "status",
-        "misreading",
-        "language",
-        "graded",
-        "reason",
-        "report",
-    ]);
-    for row in rows {
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            row.passed().to_string(),
-            row.total().to_string(),
-            row.standing.name().to_string(),
-            row.misreadings().join(" or "),
-            row.language
-                .map(|l| l.name().to_string())
-                .unwrap_or_default(),
-            row.graded.clone(),
-            row.reason.clone(),
-            report_file(row, args.format),
-        ]);
-    }
-    table
-}
-
-/// The file name of the row's report.
-fn report_file(row: &Row, format: Format) -> String {
-    format!("{}.{}", row.entry.key, format.extension())
-}
-
-/// The table printed at the end: submission, score, status, and the
-/// misreading named or the reason.
-fn table(rows: &[Row]) -> Table {
-    let mut table = Table::new(&["submission", "score", "status", "misreading or reason"]);
-    for row in rows {
-        let misreadings = row.misreadings();
-        let note = if misreadings.is_empty() {
-            row.reason.clone()
-        } else {
-            misreadings.join(" or ")
-        };
-        table.rows.push(vec![
-            row.entry.name.clone(),
-            format!("{}/{}", row.passed(), row.total()),
-            row.standing.name().to_string(),
-            note,
-        ]);
-    }
-    table
-}
-
-/// `summary.json`: the grading's facts and a record per submission.
-fn summary_json(
-    rows: &[Row],
-    args: &GradeAllArgs,
-    cases: usize,
-    elapsed: Duration,
-) -> serde_json::Value {
-    let submissions: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|row| {
-            serde_json::json!({
-                "submission": row.entry.name,
-                "passed": row.passed(),
-                "total": row.total(),
-                "status": row.standing,
-                "misreading": row.misreadings(),
-                "language": row.language,
-                "graded": row.graded,
-                "reason": row.reason,
-                "report": report_file(row, args.format),
-            })
-        })
-        .collect();
-    serde_json::json!({
-        "rules": args.grading.preset.name(),
-        "strict": args.grading.strict,
-        "cases": cases,
-        "timeout_seconds": args.grading.timeout.as_secs_f64(),
-        "elapsed_seconds": elapsed.as_secs_f64(),
-        "submissions": submissions,
-    })
+    out.join(report_file(row, format))
 }

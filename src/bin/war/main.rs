@@ -4,6 +4,7 @@
 
 mod autograder;
 mod check;
+mod confine;
 mod diff;
 mod export;
 mod fixtures;
@@ -20,13 +21,20 @@ mod winner;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use war_kata::kit::cli::finish;
+use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs};
 
 /// The card game War, as the CS1 simulation assignment plays it, and the
 /// other Wars of its sources.
 #[derive(Debug, Parser)]
-#[command(name = "war", version, about, propagate_version = true)]
+#[command(
+    name = "war",
+    version,
+    about,
+    propagate_version = true,
+    after_help = "First commands to try:\n  war trace fixtures/war_draw.yaml          a game of the assignment, battle by battle\n  war new war-kata --lang python            a learner's starter project; then war learn\n  war grade-all submissions --out results   grade a class: a score and a diagnosis each\n\n`war COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -83,6 +91,22 @@ enum Command {
     /// long games last, how often wars come, and whether the dealt hand
     /// predicts the winner. `war stats merge` combines shards of a run.
     Stats(stats::StatsArgs),
+    /// Write the completion script of `war` for a shell to standard
+    /// output.
+    #[command(
+        after_help = "Examples:\n  war completions bash > ~/.local/share/bash-completion/completions/war\n  war completions zsh > ~/.zfunc/_war\n  war completions fish > ~/.config/fish/completions/war.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Write the manual pages of `war` into DIR, one per command and
+    /// subcommand (`man war-COMMAND`), or one Markdown page.
+    #[command(
+        after_help = "Examples:\n  war manpages ~/.local/share/man/man1\n  war manpages reference --markdown"
+    )]
+    Manpages(ManpagesArgs),
+    /// The launcher of a student's program: applies the grading's plan of
+    /// confinement to itself, then runs the program.
+    #[command(hide = true)]
+    Confine(confine::ConfineArgs),
 }
 
 fn main() -> ExitCode {
@@ -103,6 +127,12 @@ fn main() -> ExitCode {
         Command::Learn(args) => return finish("war", learn::run(args), 2),
         Command::New(args) => new::run(args),
         Command::Stats(args) => stats::run(args),
+        Command::Completions(args) => completions(Cli::command(), &args),
+        Command::Manpages(args) => manpages(Cli::command(), &args),
+        // A program that cannot be run confined ends as a port that
+        // crashed on start, with the launcher's one line on its standard
+        // error.
+        Command::Confine(args) => return finish("war", confine::run(args), 125),
     };
     finish("war", outcome, 1)
 }

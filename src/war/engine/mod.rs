@@ -372,8 +372,8 @@ impl Engine {
     }
 
     /// Rule: a player with no card at the start of a battle loses; when
-    /// both have none, it is a draw ([`Rules::both_empty`]). A player who
-    /// runs out while a war is under way is short for it, which is a draw
+    /// both have none, it is a draw, or A loses ([`Rules::both_empty`]: at
+    /// any battle, or at the first alone). A player who runs out while a war is under way is short for it, which is a draw
     /// under [`ShortForWar::Draw`].
     #[inline(always)]
     fn check_empty(&self) -> Option<End> {
@@ -381,8 +381,13 @@ impl Engine {
         match (self.a.is_empty(), self.b.is_empty()) {
             (false, false) => None,
             (true, true) => match self.rules.both_empty {
-                BothEmpty::Draw => Some((Outcome::Draw, EndReason::BothEmpty)),
                 BothEmpty::ALoses => Some((Outcome::loss(Player::A), EndReason::EmptyDeck)),
+                BothEmpty::ALosesEmptyDeal if self.battles == 0 => {
+                    Some((Outcome::loss(Player::A), EndReason::EmptyDeck))
+                }
+                BothEmpty::Draw | BothEmpty::ALosesEmptyDeal => {
+                    Some((Outcome::Draw, EndReason::BothEmpty))
+                }
             },
             _ if at_war && self.rules.short_for_war == ShortForWar::Draw => {
                 Some((Outcome::Draw, EndReason::ShortForWar))
@@ -675,7 +680,8 @@ impl Engine {
     }
 
     /// Rule: when both players are short for a war, a draw, or A loses (A
-    /// is checked first), or the player with fewer cards loses.
+    /// is checked first), or the player with fewer cards loses (with as
+    /// many, a draw; or A, who takes a card first and runs out first).
     fn both_short(&self) -> Outcome {
         match self.rules.both_short {
             BothShort::Draw => Outcome::Draw,
@@ -685,6 +691,8 @@ impl Engine {
                 Ordering::Greater => Outcome::loss(Player::B),
                 Ordering::Equal => Outcome::Draw,
             },
+            BothShort::FirstOutLoses if self.a.len() <= self.b.len() => Outcome::loss(Player::A),
+            BothShort::FirstOutLoses => Outcome::loss(Player::B),
         }
     }
 

@@ -16,6 +16,7 @@
 use std::time::Duration;
 
 use crate::kit::escape::shell_word;
+use crate::kit::locale::Locale;
 use crate::war::rules::Preset;
 
 /// How the autograder grades.
@@ -34,22 +35,40 @@ pub struct AutograderOptions {
     /// Whether the zip holds fixtures of the teacher's (`fixtures/`), graded
     /// instead of the ones built into `war`.
     pub fixtures: bool,
+    /// Whether to refuse to grade when the student's code cannot be
+    /// confined.
+    pub require_confinement: bool,
+    /// Where the teacher publishes the fixtures, linked in the reports.
+    pub fixtures_url: Option<String>,
+    /// The language of what the students read, when the teacher chose one
+    /// (`--locale`); else grade-all's own default, from Gradescope's
+    /// environment.
+    pub locale: Option<Locale>,
 }
 
-/// `setup.sh`: installs what grading needs on Gradescope's Ubuntu image.
+/// The account the student's code runs as on Gradescope: `setup.sh`
+/// creates it.
+pub const STUDENT: &str = "war-student";
+
+/// `setup.sh`: installs what grading needs on Gradescope's Ubuntu image,
+/// and creates the unprivileged account the student's code runs as.
 pub fn setup_script() -> String {
-    "#!/usr/bin/env bash
+    format!(
+        "#!/usr/bin/env bash
 # setup.sh, written by `war autograder`. Gradescope runs it once, as root,
 # when it builds the autograder's image: it installs a JDK for Java
-# submissions and Python 3 for Python ones. The war binary beside it is
-# statically linked and needs nothing more.
+# submissions and Python 3 for Python ones, and creates {STUDENT}, the
+# account the student's code runs as (war runs as root and drops to it).
+# The war binary beside it is statically linked and needs nothing more.
 set -euo pipefail
 apt-get update
 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
     openjdk-17-jdk-headless python3
+id -u {STUDENT} >/dev/null 2>&1 ||
+    useradd --system --no-create-home --shell /usr/sbin/nologin {STUDENT}
 chmod +x /autograder/source/war /autograder/source/run_autograder
 "
-    .to_string()
+    )
 }
 
 /// The arguments `run_autograder` gives `war grade-all` for `options`, each
@@ -71,6 +90,17 @@ fn grading_arguments(options: &AutograderOptions) -> String {
     if options.fixtures {
         words.push("--fixtures \"$SOURCE/fixtures\"".to_string());
     }
+    if options.require_confinement {
+        words.push("--require-confinement".to_string());
+    }
+    if let Some(url) = &options.fixtures_url {
+        words.push("--fixtures-url".to_string());
+        words.push(shell_word(url).into_owned());
+    }
+    if let Some(locale) = options.locale {
+        words.push("--locale".to_string());
+        words.push(locale.code().to_string());
+    }
     words.join(" ")
 }
 
@@ -88,8 +118,20 @@ ROOT=${{WAR_AUTOGRADER_ROOT:-/autograder}}
 SOURCE="$ROOT/source"
 RESULTS="$ROOT/results"
 WORK="$ROOT/work"
+# The account the student's code runs as (setup.sh creates it).
+STUDENT=${{WAR_AUTOGRADER_USER:-{STUDENT}}}
 mkdir -p "$RESULTS"
 rm -rf "$WORK"
+# As root (Gradescope), war runs the student's code as $STUDENT: the
+# autograder's files are made root's, written by no one else, and the
+# teacher's fixtures read by no one else.
+if [ "$(id -u)" = 0 ]; then
+    chown -R root:root "$SOURCE" "$RESULTS"
+    chmod -R go-w "$SOURCE" "$RESULTS"
+    [ -d "$SOURCE/fixtures" ] && chmod -R go-rwx "$SOURCE/fixtures"
+    [ -f "$ROOT/run_autograder" ] && chown root:root "$ROOT/run_autograder" &&
+        chmod go-w "$ROOT/run_autograder"
+fi
 
 # Writes a results.json that says why war could not grade: $1, and the last
 # lines war wrote on standard error, made safe for a JSON string.
@@ -103,7 +145,7 @@ could_not_grade() {{
 }}
 
 "$SOURCE/war" grade-all --one "$ROOT/submission" --out "$WORK" --format gradescope \
-    {arguments} 2> "$RESULTS/war-stderr.txt"
+    --audience student --user "$STUDENT" {arguments} 2> "$RESULTS/war-stderr.txt"
 status=$?
 cat "$RESULTS/war-stderr.txt" >&2
 if [ -f "$WORK/submission.json" ]; then
@@ -123,7 +165,8 @@ pub fn readme(options: &AutograderOptions) -> String {
         "A Gradescope autograder for the War assignment, written by `war autograder`.
 
 Upload this zip as the autograder of a programming assignment (Ubuntu base
-image). setup.sh installs a JDK and Python 3; run_autograder grades the
+image). setup.sh installs a JDK and Python 3 and creates war-student, the
+account the student's code runs as; run_autograder grades the
 student's submission (Java or Python, files or folders, findWinner in any
 class and package) with the war binary beside it, on the fixtures {}, under
 the rules {}, and writes /autograder/results/results.json: one test per
@@ -158,6 +201,9 @@ mod tests {
             strict: true,
             visibility: "after_published".into(),
             fixtures: true,
+            require_confinement: true,
+            fixtures_url: Some("https://example.edu/war fixtures/".to_string()),
+            locale: Some(Locale::Nl),
         }
     }
 
@@ -166,7 +212,7 @@ mod tests {
         let script = run_script(&options());
         assert!(script.starts_with("#!/usr/bin/env bash\n"));
         assert!(script.contains(
-            "--rules umass --timeout 5 --submission-timeout 600 --visibility after_published --strict --fixtures \"$SOURCE/fixtures\" 2>"
+            "--audience student --user \"$STUDENT\" --rules umass --timeout 5 --submission-timeout 600 --visibility after_published --strict --fixtures \"$SOURCE/fixtures\" --require-confinement --fixtures-url 'https://example.edu/war fixtures/' --locale nl 2>"
         ), "{script}");
         assert!(script.contains("ROOT=${WAR_AUTOGRADER_ROOT:-/autograder}"));
     }

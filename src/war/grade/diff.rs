@@ -49,10 +49,10 @@ pub fn diff(
         complete: true,
     };
     let case = Case::random(start.clone(), found);
-    let explanation = match observe(&answer) {
+    let explanation = match observe(&answer, "") {
         Some(seen) if Verdict::of(&case, &answer) != Verdict::Passed => {
             let mut evidence = Evidence::new(preset.rules(), vec![(start.clone(), seen)]);
-            Some(evidence.explain(0))
+            evidence.explain(0)
         }
         _ => None,
     };

@@ -179,7 +179,7 @@ pub fn examine(
             continue;
         }
         memory.insert(case.start.clone(), answer.clone());
-        if let Some(seen) = observe(answer) {
+        if let Some(seen) = observe(answer, "") {
             observed.push((case.start.clone(), seen));
         }
         if let Some(how) = disagreement(case, answer, port.strict) {
@@ -276,7 +276,7 @@ pub fn examine(
     findings.sort_by_key(|f| (std::cmp::Reverse(f.decks.len()), f.start.line().len()));
     let mut results = Vec::new();
     for finding in findings {
-        if let Some(seen) = observe(&finding.answer) {
+        if let Some(seen) = observe(&finding.answer, "") {
             observed.push((finding.start.clone(), seen));
         }
         let found = Found {

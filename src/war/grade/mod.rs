@@ -27,6 +27,7 @@ use std::time::Instant;
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::fixture::check_unique_ids;
+use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds, thousands};
 use crate::war::builtin;
@@ -177,14 +178,14 @@ pub fn grade(
     let (answers, random_answers) = run.answers.split_at(cases.len());
     let (variants, renamed_answers) = renamed_games(&cases, answers, options)?;
     let mut renamed_answers = renamed_answers.into_iter();
-    let mut observed: Vec<(Start, Observation)> = Vec::new();
+    let mut renamed_observed: Vec<(Start, Observation)> = Vec::new();
     let mut results = Vec::with_capacity(cases.len());
     for ((case, answered), variant) in cases.into_iter().zip(answers).zip(variants) {
         let mut verdict = Verdict::of(&case, &answered.answer);
         let renamed = variant.and_then(|start| {
             let answer = renamed_answers.next()?;
-            if let Some(seen) = report::observe(&answer) {
-                observed.push((start.clone(), seen));
+            if let Some(seen) = report::observe(&answer, "") {
+                renamed_observed.push((start.clone(), seen));
             }
             let differs = matches!(
                 (&answered.answer, &answer),
@@ -217,11 +218,17 @@ pub fn grade(
             stray: answered.stray.clone(),
         });
     }
-    observed.extend(results.iter().filter_map(|result| {
-        result
-            .observation()
-            .map(|seen| (result.case.start.clone(), seen))
-    }));
+    // The cases first, then their games renamed: a case is the example a
+    // report shows of what it got wrong.
+    let mut observed: Vec<(Start, Observation)> = results
+        .iter()
+        .filter_map(|result| {
+            result
+                .observation()
+                .map(|seen| (result.case.start.clone(), seen))
+        })
+        .collect();
+    observed.extend(renamed_observed);
     // The scores' rules look at the fixtures: a random deck is a case only
     // when the port disagrees on it.
     let fixtures = results.len();
@@ -251,7 +258,7 @@ pub fn grade(
         result.explanation = evidence
             .position(start)
             .filter(|&i| !evidence.agrees(i))
-            .map(|i| evidence.explain(i));
+            .and_then(|i| evidence.explain(i));
     }
     let mut notes = notes;
     notes.extend(score::settle(
@@ -284,6 +291,8 @@ pub fn grade(
         runs: run.runs,
         random,
         elapsed: started.elapsed(),
+        audience: report::Audience::Teacher,
+        locale: Locale::En,
     })
 }
 

@@ -36,7 +36,12 @@
 //! it is won from [`NEAR_BEFORE`] battles before the limit to
 //! [`NEAR_AFTER`] after it, where a limit counted in rounds changes the
 //! answer; or, cut from the end of a longer game, it is won on the limit's
-//! edge, where a limit reached a battle early or late changes it. Under rules without a limit of their own (a
+//! edge, where a limit reached a battle early or late changes it: a deck
+//! empty at the start of the battle the limit stops at, a deck emptied by
+//! that very battle (A's or B's: a technical draw, which a port that looks
+//! at the empty decks before the limit, the reading `empty_before_limit`,
+//! answers as a loss), or a player short for a war in that battle or the
+//! next. Under rules without a limit of their own (a
 //! safety net only), the last row gives medium decks instead, and a deck
 //! whose reference game does not end by the rules
 //! (it repeats, or runs to the safety net) is drawn again, at most
@@ -190,6 +195,8 @@ enum AtLimit {
     WonNear,
     /// Played with the limit lifted, its game is won on the limit's edge:
     /// by an empty deck at the start of the battle the limit stops at, or
+    /// emptied by that battle (a technical draw, which a port that looks at
+    /// the empty decks before the limit answers as that player's loss), or
     /// by a player short for a war in that battle or the one after it (see
     /// [`edge_deck`]).
     Edge,
@@ -216,7 +223,7 @@ fn fits(war: &mut War, deck: &[Card], rules: Rules, at: AtLimit) -> bool {
             war.redeal(deck, lifted);
             let result = war.simulate_game();
             match result.reason {
-                EndReason::EmptyDeck => result.battles + 1 == rules.limit,
+                EndReason::EmptyDeck => (rules.limit - 1..=rules.limit).contains(&result.battles),
                 EndReason::ShortForWar => (rules.limit..=rules.limit + 1).contains(&result.battles),
                 _ => false,
             }
@@ -287,9 +294,11 @@ impl Recorder for Rounds {
 /// A deck whose game, the limit lifted, is won on the limit's edge (see
 /// [`AtLimit::Edge`]), cut from the game of `deck`: when that game, the
 /// limit lifted, is won after `m` battles, the deck dealing the two decks
-/// as they are after battle `m - t` plays its last `t` battles, `t` the
-/// edge its ending needs (the limit less one for an empty deck, the limit
-/// or one more for a player short for a war). Such a deck exists when the
+/// as they are after battle `m - t` plays its last `t` battles, `t` an
+/// edge its ending can have (for an empty deck, the limit less one, when
+/// the deck is empty at the start of the battle the limit stops at, or the
+/// limit, when that battle empties it; for a player short for a war, the
+/// limit or one more), the first that can be cut. Such a deck exists when the
 /// two decks then differ by at most a card, A's the longer, and no war is
 /// under way.
 fn edge_deck(war: &mut War, deck: &[Card], rules: Rules) -> Option<Vec<Card>> {
@@ -308,7 +317,7 @@ fn edge_deck(war: &mut War, deck: &[Card], rules: Rules) -> Option<Vec<Card>> {
     };
     let result = war.play(&mut rounds);
     let edges: &[u32] = match result.reason {
-        EndReason::EmptyDeck => &[rules.limit - 1],
+        EndReason::EmptyDeck => &[rules.limit - 1, rules.limit],
         EndReason::ShortForWar => &[rules.limit, rules.limit + 1],
         _ => return None,
     };
@@ -424,6 +433,7 @@ pub struct RandomSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::war::outcome::{Outcome, Player};
     use crate::war::rules::Preset;
 
     #[test]
@@ -449,11 +459,13 @@ mod tests {
         assert_eq!((lengths, sums), pinned());
     }
 
-    /// The lengths and sums of the first 12 decks of seed 1, as first
-    /// drawn (deck 3 is a French deck: 4 times 2 + ... + 14 is 416).
+    /// The lengths and sums of the first 12 decks of seed 1 (deck 3 is a
+    /// French deck: 4 times 2 + ... + 14 is 416). Deck 10, of the limit's
+    /// edge, moved (from 72 cards summing to 664) when decks emptied by the
+    /// limit's own battle joined that edge.
     fn pinned() -> (Vec<usize>, Vec<i64>) {
         (
-            vec![5, 5, 7, 52, 12, 66, 4, 129, 1, 10, 72, 3],
+            vec![5, 5, 7, 52, 12, 66, 4, 129, 1, 10, 118, 3],
             vec![
                 10,
                 5,
@@ -465,7 +477,7 @@ mod tests {
                 1009,
                 1,
                 20,
-                664,
+                1700,
                 155,
             ],
         )
@@ -528,6 +540,31 @@ mod tests {
             edge += usize::from(fits(&mut war, deck, rules, AtLimit::Edge));
         }
         assert!(edge > 20, "{edge} decks are won on the limit's edge");
+        // Decks emptied by the very battle the limit stops at, A's and B's:
+        // what tells the reading empty_before_limit from the rules.
+        let mut emptied = |side: Player| {
+            decks
+                .iter()
+                .filter(|deck| {
+                    war.redeal(
+                        deck,
+                        Rules {
+                            limit: rules.limit + 1,
+                            ..rules
+                        },
+                    );
+                    let result = war.simulate_game();
+                    result.reason == EndReason::EmptyDeck
+                        && result.battles == rules.limit
+                        && result.outcome == Outcome::loss(side)
+                })
+                .count()
+        };
+        let (a, b) = (emptied(Player::A), emptied(Player::B));
+        assert!(
+            a > 2 && b > 2,
+            "the limit's battle empties A's deck in {a} decks, B's in {b}"
+        );
         assert!(limit > 100, "{limit} decks reach the limit");
         assert!(tie_at_limit > 20, "{tie_at_limit} decks tie at the limit");
         assert!(near > 20, "{near} decks are won near the limit");

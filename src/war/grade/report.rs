@@ -11,17 +11,22 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use super::diagnose::{CaseExplanation, Diagnosis, Misreading, Observation, MAX_COMBINED};
+use super::diagnose::{
+    crash_kind, CaseExplanation, Closest, Diagnosis, Misreading, Observation, Prediction,
+    MAX_COMBINED,
+};
 use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
+use super::variant;
 use crate::kit::escape::shell_word;
-use crate::kit::locale::{arg, Locale};
+use crate::kit::locale::{arg, Arg, Locale};
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
-use crate::kit::words::{count, head_and_tail_lines, seconds, thousands};
+use crate::kit::words::{head_and_tail_lines, labels, seconds, thousands};
 use crate::war::fixture::{Fixture, Interpretation};
 use crate::war::lang::say;
+use crate::war::learn::translation;
 use crate::war::outcome::Outcome;
 use crate::war::rules::{Preset, Rules};
 use crate::war::trace::{describe_outcome, Trace};
@@ -119,13 +124,7 @@ impl Case {
         Case {
             name: format!("{} {}", start.noun(), start.show(SHOWN_CARDS)),
             path: PathBuf::new(),
-            description: format!(
-                "the smallest {} found from {} of the {} random decks of seed {}",
-                start.noun(),
-                found.decks.len(),
-                thousands(found.of),
-                found.seed
-            ),
+            description: random_description(&start, &found, Locale::En),
             start,
             expected,
             alternatives,
@@ -154,8 +153,8 @@ pub enum Verdict {
     Unshown {
         /// The reading whose answer the port gave.
         reading: Interpretation,
-        /// Why it is not counted, in one sentence.
-        why: String,
+        /// Why it is not counted.
+        why: Unshown,
     },
     /// The port gave the expected answer, this one, but another on the
     /// same game with its cards renamed ([`CaseResult::renamed`]): the
@@ -195,12 +194,16 @@ pub struct Renamed {
 }
 
 /// What a port's answer tells the diagnosis: the answer (another integer,
-/// a `findWinner` returning 2, included), a hang, or nothing it can use.
-pub fn observe(answer: &Answer) -> Option<Observation> {
+/// a `findWinner` returning 2, included), a hang, a crash of the kind its
+/// exception (or, for a port that died, its standard error `stderr`)
+/// tells, or nothing it can use.
+pub fn observe(answer: &Answer, stderr: &str) -> Option<Observation> {
     match answer {
         Answer::Code(code) => Some(Observation::Code(*code)),
         Answer::Timeout(_) => Some(Observation::Hang),
         Answer::Garbage(line) => line.trim().parse().ok().map(Observation::Code),
+        Answer::Raised(what) => Some(Observation::Crash(crash_kind(what))),
+        Answer::Crashed(_) => Some(Observation::Crash(crash_kind(stderr))),
         _ => None,
     }
 }
@@ -240,7 +243,7 @@ impl CaseResult {
             return None;
         }
         match &self.verdict {
-            Verdict::NoAnswer(answer) => observe(answer),
+            Verdict::NoAnswer(answer) => observe(answer, &self.stderr),
             Verdict::Passed | Verdict::SameAnswer(_) | Verdict::ExactDeck(_) => {
                 Some(Observation::Code(case.expected))
             }
@@ -252,6 +255,96 @@ impl CaseResult {
                 .find(|(a, _)| a == reading)
                 .map(|&(_, code)| Observation::Code(code)),
         }
+    }
+}
+
+/// What a deck found at random shows, in `locale`: `the smallest deck
+/// found from 3 of the 1,000 random decks of seed 1`.
+fn random_description(start: &Start, found: &Found, locale: Locale) -> String {
+    let args = [
+        arg("noun", say(locale, noun_id(start), &[])),
+        arg("found", found.decks.len()),
+        arg("of", thousands(found.of)),
+        arg("seed", found.seed),
+    ];
+    say(locale, "report-random-case", &args)
+}
+
+/// The id of the word for what a game starts from: a deck, or hands.
+fn noun_id(start: &Start) -> &'static str {
+    match start {
+        Start::Deck(_) => "noun-deck",
+        Start::Hands { .. } => "noun-hands",
+    }
+}
+
+/// Why the answer of an accepted reading is not counted, as data that
+/// [`Unshown::text`] words in any language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unshown {
+    /// No graded case tells the reading apart from `misreading`, which
+    /// gives the same answer here.
+    Untold {
+        /// The misreading that gives the reading's answer.
+        misreading: Misreading,
+    },
+    /// On `case`, which tells the reading apart from `misreading`, the port
+    /// did `seen` where the reading gives `expected`.
+    NotShown {
+        /// The misreading that gives the reading's answer.
+        misreading: Misreading,
+        /// The case that tells them apart.
+        case: String,
+        /// What the port did with it.
+        seen: Option<Observation>,
+        /// What the reading gives there.
+        expected: Prediction,
+    },
+}
+
+impl Unshown {
+    /// Why the answer of `reading` is not counted, in one sentence, in
+    /// `locale`.
+    pub fn text(&self, reading: Interpretation, locale: Locale) -> String {
+        let reading = arg("reading", reading.name());
+        match self {
+            Unshown::Untold { misreading } => say(
+                locale,
+                "unshown-untold",
+                &[reading, arg("misreading", misreading.name())],
+            ),
+            Unshown::NotShown {
+                misreading,
+                case,
+                seen,
+                expected,
+            } => say(
+                locale,
+                "unshown-not-shown",
+                &[
+                    reading,
+                    arg("case", case.as_str()),
+                    arg("misreading", misreading.name()),
+                    arg("did", describe_did(*seen, locale)),
+                    arg("gives", describe_prediction(*expected, locale)),
+                ],
+            ),
+        }
+    }
+}
+
+/// A port's answer, in words, in `locale`: `answered 1 (A wins)`, `gave no
+/// answer in time`.
+fn describe_did(seen: Option<Observation>, locale: Locale) -> String {
+    match seen {
+        Some(Observation::Code(code)) => say(
+            locale,
+            "did-answered",
+            &[arg("answer", show_code_in(code, locale))],
+        ),
+        Some(Observation::Hang) => say(locale, "did-no-answer-in-time", &[]),
+        Some(Observation::Crash(_)) => say(locale, "did-crash", &[]),
+        None => say(locale, "did-no-answer", &[]),
     }
 }
 
@@ -277,6 +370,27 @@ pub struct Report {
     pub random: Option<RandomSummary>,
     /// The time the grading took.
     pub elapsed: Duration,
+    /// Who the report is written for.
+    pub audience: Audience,
+    /// The language the report speaks to its reader.
+    pub locale: Locale,
+}
+
+/// Who a report is written for, which decides what it points at: a
+/// teacher has `war` and the fixtures; a student (the autograder's report)
+/// has neither, nor the teacher's files and folders.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Audience {
+    /// A teacher: a case points at its golden trace, `war trace FIXTURE`.
+    #[default]
+    Teacher,
+    /// A student: a case shows its deck and the reference's game, cut, and
+    /// its fixture at `fixtures_url` (the fixture's file name after it)
+    /// when the teacher publishes the fixtures there.
+    Student {
+        /// Where the fixtures are published, if they are.
+        fixtures_url: Option<String>,
+    },
 }
 
 impl Report {
@@ -317,6 +431,8 @@ impl Report {
             runs: Vec::new(),
             random: None,
             elapsed: Duration::ZERO,
+            audience: Audience::Teacher,
+            locale: Locale::En,
         }
     }
 
@@ -342,146 +458,263 @@ impl Report {
         self.passed() == self.results.len()
     }
 
-    /// The diagnosis in one paragraph, if there is one.
+    /// The diagnosis in one paragraph, if there is one: the misreadings
+    /// that explain the port's answers, each with the cases it explains
+    /// (a crash or a time-out it predicts named with what the port did),
+    /// and the crashes and time-outs they do not predict; when no set
+    /// explains every answer, the closest.
     pub fn diagnosis_text(&self) -> Option<String> {
         let diagnosis = &self.diagnosis;
-        if diagnosis.unexplained() {
-            return Some(format!(
-                "no known misreading explains all of the port's answers, alone or with up to {} others; each failing case says what gives its answer, if anything does",
-                MAX_COMBINED - 1
-            ));
-        }
-        match diagnosis.sets.as_slice() {
-            [] => None,
-            [set] => Some(self.describe_set(set)),
-            several => {
-                const SHOWN: usize = 6;
-                let sets: Vec<String> = several.iter().take(SHOWN).map(|set| names(set)).collect();
-                let more = match several.len().saturating_sub(SHOWN) {
-                    0 => String::new(),
-                    more => format!(" and {more} more"),
-                };
-                let mut named: Vec<Misreading> = Vec::new();
-                for &m in several.iter().take(SHOWN).flatten() {
-                    if !named.contains(&m) {
-                        named.push(m);
-                    }
-                }
-                let named: Vec<String> = named
-                    .into_iter()
-                    .map(|m| format!("{}: the port {}", m.name(), m.explanation()))
-                    .collect();
-                Some(format!(
-                    "the answers match each of these, which more cases would tell apart: {}{more}. {}",
-                    sets.join("; "),
-                    named.join("; ")
-                ))
+        let text = if diagnosis.unexplained() {
+            let none = self.say("report-no-set", &[arg("others", MAX_COMBINED - 1)]);
+            match &diagnosis.closest {
+                Some(closest) => self.say(
+                    "report-no-set-closest",
+                    &[
+                        arg("none", none),
+                        arg("closest", self.describe_closest(closest)),
+                    ],
+                ),
+                None => self.say("report-no-set-each-case", &[arg("none", none)]),
             }
-        }
+        } else {
+            match diagnosis.sets.as_slice() {
+                [] => {
+                    let answered = self
+                        .results
+                        .iter()
+                        .any(|r| matches!(r.observation(), Some(Observation::Code(_))));
+                    let answers = if answered {
+                        "report-all-answers-right"
+                    } else {
+                        "report-answered-nothing"
+                    };
+                    return self.unpredicted().map(|cases| {
+                        let args = [arg("answers", self.say(answers, &[])), arg("cases", cases)];
+                        self.say("report-unpredicted-only", &args)
+                    });
+                }
+                [set] => self.describe_set(set),
+                several => self.describe_several(several),
+            }
+        };
+        Some(match self.unpredicted() {
+            Some(cases) => self.say(
+                "report-unpredicted",
+                &[arg("text", text), arg("cases", cases)],
+            ),
+            None => text,
+        })
+    }
+
+    /// Message `id` in the report's language.
+    fn say(&self, id: &str, args: &[Arg<'_>]) -> String {
+        say(self.locale, id, args)
+    }
+
+    /// The closest set of misreadings, when none explains every answer:
+    /// how many answers it leaves unexplained, one of them, and each
+    /// misreading with the cases it explains.
+    fn describe_closest(&self, closest: &Closest) -> String {
+        let locale = self.locale;
+        let (start, did, gives) = &closest.example;
+        let game = match self
+            .results
+            .iter()
+            .find(|result| &result.case.start == start)
+        {
+            Some(result) => result.case.name.clone(),
+            None => match self
+                .results
+                .iter()
+                .find(|result| variant::renamed(&result.case.start).as_ref() == Some(start))
+            {
+                Some(result) => self.say(
+                    "report-renamed-case",
+                    &[arg("name", result.case.name.as_str())],
+                ),
+                None => format!(
+                    "{} {}",
+                    say(locale, noun_id(start), &[]),
+                    start.show(SHOWN_CARDS)
+                ),
+            },
+        };
+        let example = self.say(
+            "report-closest-example",
+            &[
+                arg("game", game),
+                arg("did", describe_observation(*did, locale)),
+                arg("gives", describe_prediction(*gives, locale)),
+            ],
+        );
+        self.say(
+            "report-closest",
+            &[
+                arg("set", names(&closest.set)),
+                arg("unexplained", closest.unexplained),
+                arg("answers", closest.answers),
+                arg("example", example),
+                arg("each", self.each_explained(&closest.set).join("; ")),
+            ],
+        )
     }
 
     /// The one set of misreadings that explains every answer, each with
     /// the failing cases that need it.
     fn describe_set(&self, set: &[Misreading]) -> String {
-        let each: Vec<String> = set
-            .iter()
+        let each = self.each_explained(set);
+        match set {
+            [_] => self.say("report-one-misreading", &[arg("each", each[0].as_str())]),
+            _ => self.say(
+                "report-misreadings-together",
+                &[arg("count", set.len()), arg("each", each.join("; "))],
+            ),
+        }
+    }
+
+    /// Each misreading of `set`, with the failing cases that need it (a
+    /// crash or a time-out with what the port did: `technical_draw —
+    /// StackOverflowError`) and what it is.
+    fn each_explained(&self, set: &[Misreading]) -> Vec<String> {
+        set.iter()
             .map(|&m| {
-                let cases: Vec<&str> = self
+                let cases: Vec<String> = self
                     .results
                     .iter()
                     .filter(|result| {
                         matches!(&result.explanation, Some(CaseExplanation::Diagnosis(needed)) if needed.contains(&m))
                     })
-                    .map(|result| result.case.name.as_str())
+                    .map(|result| named_case(result, self.locale))
                     .collect();
-                let cases = if cases.is_empty() {
-                    String::new()
+                let name = arg("name", m.name());
+                let explanation = arg("explanation", m.explanation_in(self.locale));
+                if cases.is_empty() {
+                    self.say("report-misreading", &[name, explanation])
                 } else {
-                    format!(" (explains {})", cases.join(", "))
-                };
-                format!("{}{cases}: the port {}", m.name(), m.explanation())
+                    let cases = arg("cases", some_of(&cases, self.locale));
+                    self.say("report-explains", &[name, cases, explanation])
+                }
+            })
+            .collect()
+    }
+
+    /// Several sets that explain every answer alike, and what each of their
+    /// misreadings is.
+    fn describe_several(&self, several: &[Vec<Misreading>]) -> String {
+        const SHOWN: usize = 6;
+        let mut sets = several
+            .iter()
+            .take(SHOWN)
+            .map(|set| names(set))
+            .collect::<Vec<_>>()
+            .join("; ");
+        if let more @ 1.. = several.len().saturating_sub(SHOWN) {
+            sets = self.say("report-and-more", &[arg("shown", sets), arg("more", more)]);
+        }
+        let mut named: Vec<Misreading> = Vec::new();
+        for &m in several.iter().take(SHOWN).flatten() {
+            if !named.contains(&m) {
+                named.push(m);
+            }
+        }
+        let named: Vec<String> = named
+            .into_iter()
+            .map(|m| {
+                let args = [
+                    arg("name", m.name()),
+                    arg("explanation", m.explanation_in(self.locale)),
+                ];
+                self.say("report-misreading", &args)
             })
             .collect();
-        match set {
-            [_] => format!(
-                "the answers match a known misreading of the rules, {}",
-                each[0]
-            ),
-            _ => format!(
-                "the answers match {} misreadings of the rules together: {}",
-                set.len(),
-                each.join("; ")
-            ),
-        }
+        self.say(
+            "report-several",
+            &[arg("sets", sets), arg("named", named.join("; "))],
+        )
+    }
+
+    /// The cases the port crashed or timed out on that no misreading of
+    /// the diagnosis predicts, each with what it did, in a few words.
+    fn unpredicted(&self) -> Option<String> {
+        let unpredicted: Vec<String> = self
+            .results
+            .iter()
+            .filter(|result| {
+                result.explanation.is_none()
+                    && matches!(
+                        result.observation(),
+                        Some(Observation::Hang | Observation::Crash(_))
+                    )
+            })
+            .map(|result| named_case(result, self.locale))
+            .collect();
+        (!unpredicted.is_empty()).then(|| some_of(&unpredicted, self.locale))
     }
 
     /// The details of a case that did not simply pass, one fact a line:
     /// the deck, the expected and the actual answer, the command that shows
     /// the golden trace, and the port's last words on standard error.
     pub fn details(&self, result: &CaseResult) -> Vec<String> {
+        let locale = self.locale;
         let case = &result.case;
-        let label = format!("{}:", case.start.noun());
-        let mut lines = vec![format!("{label:<9} {}", case.start.show(SHOWN_CARDS))];
-        lines.push(format!("expected: {}", show_code(case.expected)));
-        for (interpretation, code) in &case.alternatives {
-            lines.push(format!(
-                "accepted: {} under the reading {}{}",
-                show_code(*code),
-                interpretation.name(),
-                if self.strict {
-                    " (not counted: --strict)"
-                } else {
-                    ""
-                }
-            ));
-        }
-        let actual = match &result.verdict {
-            Verdict::Passed => show_code(case.expected),
-            Verdict::Alternative(interpretation) => {
-                let code = alternative_code(case, *interpretation);
-                format!(
-                    "{} (the reading {})",
-                    show_code(code),
-                    interpretation.name()
-                )
-            }
-            Verdict::Wrong(code) => show_code(*code),
-            Verdict::SameAnswer(code) => format!(
-                "{}, right but not counted: every case the port passes expects it",
-                show_code(*code)
-            ),
-            Verdict::Unshown { reading, why } => format!(
-                "{} (the reading {}), not counted: {why}",
-                show_code(alternative_code(case, *reading)),
-                reading.name()
-            ),
-            Verdict::ExactDeck(code) => show_code(*code),
-            Verdict::NoAnswer(answer) => describe_failure(answer),
-            Verdict::NotRun(reason) => format!("not run: {reason}"),
+        let game = match case.start {
+            Start::Deck(_) => "report-deck",
+            Start::Hands { .. } => "report-hands",
         };
-        lines.push(format!("actual:   {actual}"));
+        let [game, expected, accepted, actual_label, renamed_label, found_label] = labels(
+            [
+                game,
+                "report-expected",
+                "report-accepted",
+                "report-actual",
+                "report-renamed",
+                "report-found",
+            ]
+            .map(|id| self.say(id, &[])),
+        );
+        let mut lines = vec![
+            format!("{game}{}", case.start.show(SHOWN_CARDS)),
+            format!("{expected}{}", show_code_in(case.expected, locale)),
+        ];
+        for (interpretation, code) in &case.alternatives {
+            let args = [
+                arg("answer", show_code_in(*code, locale)),
+                arg("reading", interpretation.name()),
+            ];
+            let mut line = format!("{accepted}{}", self.say("accepted-under-reading", &args));
+            if self.strict {
+                line = format!("{line} {}", self.say("report-not-counted-strict", &[]));
+            }
+            lines.push(line);
+        }
+        lines.push(format!("{actual_label}{}", actual(result, locale)));
         if let Some(renamed) = &result.renamed {
-            lines.push(format!(
-                "renamed:  {} on the same game with its cards renamed, {}: the answer depends on the exact deck",
-                describe_answer(&renamed.answer),
-                renamed.start.show(SHOWN_CARDS)
-            ));
+            let args = [
+                arg("answer", describe_answer(&renamed.answer, locale)),
+                arg("cards", renamed.start.show(SHOWN_CARDS)),
+            ];
+            let line = self.say("report-renamed-line", &args);
+            lines.push(format!("{renamed_label}{line}"));
         }
         if let Some(found) = &case.found {
-            lines.push(found_line(found));
+            lines.push(format!("{found_label}{}", found_line(found, locale)));
         }
         let explanation = self.explanation_lines(result);
         let traced = matches!(result.explanation, Some(CaseExplanation::Unexplained));
         lines.extend(explanation);
-        if !traced && case.found.is_some() {
-            // The smallest deck's game is the student's way in: shown.
-            lines.extend(reference_game("", result, self.preset));
+        let student = matches!(self.audience, Audience::Student { .. });
+        if !traced && (case.found.is_some() || student) {
+            // The smallest deck's game is the student's way in: shown; and
+            // a student, who has no war, is shown every case's.
+            lines.extend(self.reference_game("", result));
         } else if !traced {
-            lines.push(format!("golden trace: {}", trace_command(case)));
+            let pointer = arg("pointer", self.trace_pointer(case));
+            lines.push(self.say("report-golden-trace", &[pointer]));
         }
         let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
-            lines.push("stderr of the port:".to_string());
+            lines.push(self.say("report-stderr", &[]));
             for line in stderr.lines() {
                 lines.push(format!("  {line}"));
             }
@@ -492,31 +725,11 @@ impl Report {
     /// What explains a case's answer, and, when nothing does, the
     /// reference's trace of its game.
     fn explanation_lines(&self, result: &CaseResult) -> Vec<String> {
-        let answer = result
-            .observation()
-            .map_or_else(|| "this".to_string(), describe_observation);
-        match &result.explanation {
-            None => Vec::new(),
-            Some(CaseExplanation::Diagnosis(needed)) => {
-                vec![format!("explained by: {}", names(needed))]
+        match (&result.explanation, explanation(result, self.locale)) {
+            (Some(CaseExplanation::Unexplained), Some(line)) => {
+                self.reference_game(&format!("{line}; "), result)
             }
-            Some(CaseExplanation::Candidates { sets, more }) => {
-                let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
-                let more = if *more > 0 {
-                    format!(" (and {more} more)")
-                } else {
-                    String::new()
-                };
-                vec![format!(
-                    "what gives {answer} here (and every answer the port got right): {}{more}",
-                    each.join("; ")
-                )]
-            }
-            Some(CaseExplanation::Unexplained) => reference_game(
-                &format!("no known misreading gives {answer} here; "),
-                result,
-                self.preset,
-            ),
+            (_, line) => line.into_iter().collect(),
         }
     }
 
@@ -530,17 +743,18 @@ impl Report {
                 continue;
             }
             let cases = if run.cases == 1 {
-                format!("case {}", run.first_case + 1)
+                self.say("report-run-case", &[arg("number", run.first_case + 1)])
             } else {
-                format!(
-                    "cases {} to {}",
-                    run.first_case + 1,
-                    run.first_case + run.cases
-                )
+                let args = [
+                    arg("first", run.first_case + 1),
+                    arg("last", run.first_case + run.cases),
+                ];
+                self.say("report-run-cases", &args)
             };
-            text.push_str(&format!("-- run with {cases} ({}):", run.ending));
+            let ending = arg("ending", run.ending.as_str());
+            text.push_str(&self.say("report-run", &[arg("cases", cases), ending]));
             if previous == Some(run.stderr.as_str()) {
-                text.push_str(" the same as above\n");
+                text.push_str(&format!(" {}\n", self.say("report-same-as-above", &[])));
                 continue;
             }
             text.push('\n');
@@ -599,11 +813,11 @@ impl Report {
             let decks = random.decks;
             properties.push(("random".to_string(), decks.count.to_string()));
             properties.push(("seed".to_string(), decks.seed.to_string()));
-            random_title = format!(
-                " and {} random decks (seed {})",
-                thousands(decks.count),
-                decks.seed
-            );
+            let title = [
+                arg("decks", thousands(decks.count)),
+                arg("seed", decks.seed),
+            ];
+            random_title = format!(" {}", self.say("report-random-title", &title));
             let smallest: Vec<String> = self
                 .results
                 .iter()
@@ -619,15 +833,24 @@ impl Report {
                 "smallest": smallest,
             });
         }
+        // A student is told of their submission, not of the teacher's
+        // command and folders.
+        let graded = match self.audience {
+            Audience::Teacher => format!("`{}`", self.command),
+            Audience::Student { .. } => self.say("report-your-submission", &[]),
+        };
+        let rules = arg("rules", self.preset.name());
+        let title = [
+            arg("graded", graded.as_str()),
+            arg("cases", self.results.len()),
+            arg("random", random_title),
+            rules.clone(),
+        ];
         let mut report = report::Report {
-            title: format!(
-                "grading `{}` on {}{random_title} (rules: {})",
-                self.command,
-                count(self.results.len(), "case"),
-                self.preset
-            ),
+            title: self.say("report-title", &title),
             suite: format!("war grade ({})", self.preset),
-            subject: format!("for `{}` (rules: {})", self.command, self.preset),
+            subject: self.say("report-subject", &[arg("graded", graded.as_str()), rules]),
+            locale: self.locale,
             properties,
             cases: self.results.iter().map(|r| self.case_report(r)).collect(),
             diagnosis: self.diagnosis_text(),
@@ -645,6 +868,11 @@ impl Report {
                     .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>())
                     .collect::<Vec<_>>(),
                 "unexplained": self.diagnosis.unexplained(),
+                "closest": self.diagnosis.closest.as_ref().map(|closest| json!({
+                    "misreadings": closest.set.iter().map(|m| m.name()).collect::<Vec<_>>(),
+                    "answers": closest.answers,
+                    "unexplained": closest.unexplained,
+                })),
             }),
         };
         if !random_data.is_null() {
@@ -666,50 +894,55 @@ impl Report {
             Verdict::Alternative(i) => Problem {
                 error: false,
                 kind: "accepted_reading".to_string(),
-                message: format!("the answer of the reading {} (--strict)", i.name()),
+                message: self.say("problem-reading-strict", &[arg("reading", i.name())]),
             },
             Verdict::Wrong(code) => Problem {
                 error: false,
                 kind: "wrong_answer".to_string(),
-                message: format!(
-                    "expected {}, got {}",
-                    show_code(case.expected),
-                    show_code(*code)
+                message: self.say(
+                    "problem-wrong",
+                    &[
+                        arg("expected", show_code_in(case.expected, self.locale)),
+                        arg("got", show_code_in(*code, self.locale)),
+                    ],
                 ),
             },
             Verdict::SameAnswer(code) => Problem {
                 error: false,
                 kind: "not_counted".to_string(),
-                message: format!(
-                    "{} is right, but not counted: every case the port passes expects it",
-                    show_code(*code)
+                message: self.say(
+                    "problem-same-answer",
+                    &[arg("answer", show_code_in(*code, self.locale))],
                 ),
             },
             Verdict::Unshown { reading, why } => Problem {
                 error: false,
                 kind: "reading_not_shown".to_string(),
-                message: format!(
-                    "the answer of the reading {}, not counted: {why}",
-                    reading.name()
+                message: self.say(
+                    "problem-unshown",
+                    &[
+                        arg("reading", reading.name()),
+                        arg("why", why.text(*reading, self.locale)),
+                    ],
                 ),
             },
             Verdict::ExactDeck(code) => Problem {
                 error: false,
                 kind: "exact_deck".to_string(),
-                message: format!(
-                    "{} here, but another answer on the same game with its cards renamed: the answer depends on the exact deck",
-                    show_code(*code)
+                message: self.say(
+                    "problem-exact-deck",
+                    &[arg("answer", show_code_in(*code, self.locale))],
                 ),
             },
             Verdict::NoAnswer(answer) => Problem {
                 error: true,
                 kind: failure_kind(answer).to_string(),
-                message: failure_cause(answer),
+                message: failure_cause(answer, self.locale),
             },
             Verdict::NotRun(reason) => Problem {
                 error: true,
                 kind: "not_run".to_string(),
-                message: format!("not run: {reason}"),
+                message: self.say("answer-not-run", &[arg("reason", reason.as_str())]),
             },
             Verdict::Passed => unreachable!("a passed case does not fail"),
         });
@@ -726,7 +959,7 @@ impl Report {
             case.start.noun(): case.start.line(),
             "expect": case.expected,
             "got": got,
-            "trace": trace_command(case),
+            "trace": self.trace_pointer(case),
         });
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
@@ -735,8 +968,8 @@ impl Report {
             data["stray"] = json!(result.stray.lines);
         }
         CaseReport {
-            name: case.name.clone(),
-            description: case.description.clone(),
+            name: self.case_name(case),
+            description: self.case_description(case),
             status,
             reading,
             problem,
@@ -746,8 +979,36 @@ impl Report {
                 self.details(result)
             },
             data,
-            remarks: stray_remarks(&result.stray),
+            remarks: stray_remarks(&result.stray, self.locale),
             elapsed: result.elapsed,
+        }
+    }
+
+    /// A case's name in the report's language: a fixture's file name, or
+    /// a deck found at random by its cards.
+    fn case_name(&self, case: &Case) -> String {
+        match self.locale {
+            Locale::En => case.name.clone(),
+            locale if case.found.is_some() => format!(
+                "{} {}",
+                say(locale, noun_id(&case.start), &[]),
+                case.start.show(SHOWN_CARDS)
+            ),
+            _ => case.name.clone(),
+        }
+    }
+
+    /// What a case shows, in the report's language: a fixture's description
+    /// as the learning path translates it (English where it does not), or
+    /// where a deck found at random comes from.
+    fn case_description(&self, case: &Case) -> String {
+        match (self.locale, &case.found) {
+            (Locale::En, _) => case.description.clone(),
+            (locale, Some(found)) => random_description(&case.start, found, locale),
+            (locale, None) => {
+                translation::fixture_description(locale, &case.name, &case.description)
+                    .unwrap_or_else(|| case.description.clone())
+            }
         }
     }
 
@@ -776,36 +1037,146 @@ impl Report {
     }
 }
 
-/// The reference's game of a case: its trace, headed by `lead` and the
-/// command that prints it, or, for a game too long to show, how long it
-/// is and that command.
-fn reference_game(lead: &str, result: &CaseResult, preset: Preset) -> Vec<String> {
-    let start = &result.case.start;
+/// What explains what the port did with a case, in one line, in
+/// `locale`, when the diagnosis says: `explained by: no_limit`, the sets
+/// that give its answer there, or that no known misreading does.
+pub fn explanation(result: &CaseResult, locale: Locale) -> Option<String> {
+    let answer = result.observation().map_or_else(
+        || say(locale, "report-this", &[]),
+        |seen| describe_observation(seen, locale),
+    );
+    Some(match result.explanation.as_ref()? {
+        CaseExplanation::Diagnosis(needed) => say(
+            locale,
+            "report-explained-by",
+            &[arg("misreadings", names(needed))],
+        ),
+        CaseExplanation::Candidates { sets, more } => {
+            let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
+            let (answer, sets) = (arg("answer", answer), arg("sets", each.join("; ")));
+            match more {
+                0 => say(locale, "report-what-gives", &[answer, sets]),
+                more => say(
+                    locale,
+                    "report-what-gives-more",
+                    &[answer, sets, arg("more", *more)],
+                ),
+            }
+        }
+        CaseExplanation::Unexplained => {
+            say(locale, "report-nothing-gives", &[arg("answer", answer)])
+        }
+    })
+}
+
+/// What the port did with a case, in words, in `locale`: its answer, with
+/// what became of it (`-1 (B wins) (the reading empty_before_limit)`), or
+/// its failure.
+pub fn actual(result: &CaseResult, locale: Locale) -> String {
+    let case = &result.case;
+    let of_reading = |code: i32, reading: Interpretation| {
+        let args = [
+            arg("answer", show_code_in(code, locale)),
+            arg("reading", reading.name()),
+        ];
+        say(locale, "answer-of-reading", &args)
+    };
+    match &result.verdict {
+        Verdict::Passed => show_code_in(case.expected, locale),
+        Verdict::Alternative(reading) => of_reading(alternative_code(case, *reading), *reading),
+        Verdict::Wrong(code) | Verdict::ExactDeck(code) => show_code_in(*code, locale),
+        Verdict::SameAnswer(code) => say(
+            locale,
+            "report-right-not-counted",
+            &[arg("answer", show_code_in(*code, locale))],
+        ),
+        Verdict::Unshown { reading, why } => {
+            let args = [
+                arg(
+                    "answer",
+                    show_code_in(alternative_code(case, *reading), locale),
+                ),
+                arg("reading", reading.name()),
+                arg("why", why.text(*reading, locale)),
+            ];
+            say(locale, "report-reading-not-counted", &args)
+        }
+        Verdict::NoAnswer(answer) => describe_failure_in(answer, locale),
+        Verdict::NotRun(reason) => say(locale, "answer-not-run", &[arg("reason", reason.as_str())]),
+    }
+}
+
+/// The reference's game of a case under `preset`: its golden trace
+/// without the deck's line (the case shows the deck), with how many lines
+/// the whole trace has and how many battles the game takes.
+pub fn reference_trace(case: &Case, preset: Preset, locale: Locale) -> (String, usize, u32) {
+    let start = &case.start;
     let deck = match start {
         Start::Deck(deck) => Some(deck.clone()),
         Start::Hands { .. } => None,
     };
     let trace = Trace::record_game(deck, start.war(preset.rules()));
-    let text = trace.to_string();
-    let command = trace_command(&result.case);
-    if text.lines().count() > TRACE_LINES {
-        return vec![format!(
-            "{lead}the reference's game takes {}; golden trace: {command}",
-            count(trace.result.battles as usize, "battle")
-        )];
-    }
-    let mut lines = vec![format!(
-        "{lead}the reference's game (golden trace: {command}):"
-    )];
-    // The deck is the case's, shown above.
-    let battles = text.lines().skip_while(|line| line.starts_with("deck:"));
-    lines.extend(battles.map(|line| format!("  {line}")));
-    lines
+    let text = trace.text(locale);
+    // The deck's line comes first, in any language, unless the rules'
+    // line (rules other than the assignment's) comes before it.
+    let skip = usize::from(matches!(start, Start::Deck(_)) && preset.rules() == Rules::default());
+    let game: Vec<&str> = text.lines().skip(skip).collect();
+    (game.join("\n"), text.lines().count(), trace.result.battles)
 }
 
-/// Where a smallest deck came from: `found:    by shrinking random decks
-/// #4, #17, #250 of seed 1`.
-fn found_line(found: &Found) -> String {
+impl Report {
+    /// Where the reader finds a case's golden trace: `war trace FIXTURE` for
+    /// a teacher; for a student, the fixture where the teacher published
+    /// the fixtures, else nothing (the report shows the game itself).
+    fn trace_pointer(&self, case: &Case) -> String {
+        match &self.audience {
+            Audience::Teacher if self.locale == Locale::En => trace_command(case),
+            Audience::Teacher => format!("{} --locale {}", trace_command(case), self.locale),
+            Audience::Student {
+                fixtures_url: Some(url),
+            } if case.found.is_none() => {
+                let name = case.path.file_name().unwrap_or_default().to_string_lossy();
+                format!("{}/{name}", url.trim_end_matches('/'))
+            }
+            Audience::Student { .. } => String::new(),
+        }
+    }
+
+    /// The reference's game of a case: its trace, headed by `lead` and
+    /// where the golden trace is; a game too long to show is cut, for a
+    /// student (who has nothing else to see it by) after its first lines,
+    /// for a teacher (who has `war trace`) before them.
+    fn reference_game(&self, lead: &str, result: &CaseResult) -> Vec<String> {
+        let (game, lines, battles) = reference_trace(&result.case, self.preset, self.locale);
+        let pointer = self.trace_pointer(&result.case);
+        let student = matches!(self.audience, Audience::Student { .. });
+        let long = lines > TRACE_LINES;
+        if long && !student {
+            let args = [arg("battles", battles), arg("pointer", pointer)];
+            return vec![format!("{lead}{}", self.say("report-game-takes", &args))];
+        }
+        let heading = if pointer.is_empty() {
+            self.say("report-game", &[])
+        } else {
+            self.say("report-game-golden", &[arg("pointer", pointer)])
+        };
+        let mut shown = vec![format!("{lead}{heading}")];
+        shown.extend(
+            game.lines()
+                .take(TRACE_LINES)
+                .map(|line| format!("  {line}")),
+        );
+        if long {
+            let cut = self.say("report-game-cut", &[arg("battles", battles)]);
+            shown.push(format!("  {cut}"));
+        }
+        shown
+    }
+}
+
+/// Where a smallest deck came from, in `locale`: `by shrinking random
+/// decks #4, #17, #250 of seed 1`.
+fn found_line(found: &Found, locale: Locale) -> String {
     const SHOWN: usize = 5;
     let mut indexes: Vec<String> = found
         .decks
@@ -816,16 +1187,13 @@ fn found_line(found: &Found) -> String {
     if found.decks.len() > SHOWN {
         indexes.push("...".to_string());
     }
-    let stopped = if found.complete {
-        ""
+    let id = if found.complete {
+        "report-found-by"
     } else {
-        "; the shrink stopped at its bound, so a smaller deck may disagree too"
+        "report-found-by-bounded"
     };
-    format!(
-        "found:    by shrinking random decks {} of seed {}{stopped}",
-        indexes.join(", "),
-        found.seed,
-    )
+    let args = [arg("decks", indexes.join(", ")), arg("seed", found.seed)];
+    say(locale, id, &args)
 }
 
 /// The command that prints a case's golden trace, its path (or its deck)
@@ -875,8 +1243,8 @@ pub fn case_stderr(stderr: &str) -> String {
 /// The problem of a failure without an answer, in one line that is the same
 /// for every case that failed the same way: a crash's remark that the cases
 /// after it were not run again is left to the details.
-fn failure_cause(answer: &Answer) -> String {
-    let failure = describe_failure(answer);
+fn failure_cause(answer: &Answer, locale: Locale) -> String {
+    let failure = describe_failure_in(answer, locale);
     match failure.find(" (not run again:") {
         Some(at) => failure[..at].to_string(),
         None => failure,
@@ -891,25 +1259,96 @@ fn alternative_code(case: &Case, reading: Interpretation) -> i32 {
         .map_or(case.expected, |(_, code)| *code)
 }
 
+/// A case by its name (a deck found at random by its first cards), with
+/// what the port did when it gave no answer, in `locale`: `technical_draw
+/// — StackOverflowError`.
+fn named_case(result: &CaseResult, locale: Locale) -> String {
+    let case = &result.case;
+    let name = match case.found {
+        Some(_) => format!(
+            "{} {}",
+            say(locale, noun_id(&case.start), &[]),
+            case.start.show(NAMED_CARDS)
+        ),
+        None => case.name.clone(),
+    };
+    match &result.verdict {
+        Verdict::NoAnswer(Answer::Garbage(line)) => format!("{name} — {line:?}"),
+        Verdict::NoAnswer(answer) => format!("{name} — {}", failure_in_a_word(answer, locale)),
+        _ => name,
+    }
+}
+
+/// The cards of a deck found at random that name it in a list of cases.
+const NAMED_CARDS: usize = 8;
+
+/// The most cases a list of the diagnosis names, the rest counted.
+const NAMED_CASES: usize = 8;
+
+/// `names` joined by commas, at most [`NAMED_CASES`] of them and how many
+/// more, in `locale`.
+fn some_of(names: &[String], locale: Locale) -> String {
+    let shown = names[..names.len().min(NAMED_CASES)].join(", ");
+    match names.len().saturating_sub(NAMED_CASES) {
+        0 => shown,
+        more => say(
+            locale,
+            "report-and-more",
+            &[arg("shown", shown), arg("more", more)],
+        ),
+    }
+}
+
+/// A failure without an answer in a word or two, in `locale`: the
+/// exception's class without its package (`StackOverflowError`),
+/// `time-out`, `crash`.
+pub fn failure_in_a_word(answer: &Answer, locale: Locale) -> String {
+    let id = match answer {
+        Answer::Raised(what) => {
+            let class = what.split(':').next().unwrap_or(what).trim();
+            return class.rsplit('.').next().unwrap_or(class).to_string();
+        }
+        Answer::Code(code) => return show_code_in(*code, locale),
+        Answer::Timeout(_) | Answer::GaveUp(_) => "word-time-out",
+        Answer::Crashed(_) => "word-crash",
+        Answer::Garbage(_) => "word-not-an-answer",
+        Answer::TooLong(_) => "word-too-much-output",
+        Answer::Several(_) => "word-several-answers",
+        Answer::Stopped(_) => "word-not-run",
+    };
+    say(locale, id, &[])
+}
+
+/// What rules make of a game, in words, in `locale`: `0 (draw)`, `a game
+/// that never ends`, `a crash (a card taken from an empty deck)`.
+pub fn describe_prediction(prediction: Prediction, locale: Locale) -> String {
+    match prediction {
+        Prediction::Code(code) => show_code_in(code, locale),
+        Prediction::Endless => say(locale, "prediction-endless", &[]),
+        Prediction::Crash => say(locale, "prediction-crash", &[]),
+    }
+}
+
 /// A set of misreadings in one word: `two_cards_down + deal_halves`.
 fn names(set: &[Misreading]) -> String {
     set.iter().map(|m| m.name()).collect::<Vec<_>>().join(" + ")
 }
 
-/// A port's answer in words.
-fn describe_answer(answer: &Answer) -> String {
+/// A port's answer in words, in `locale`.
+fn describe_answer(answer: &Answer, locale: Locale) -> String {
     match answer {
-        Answer::Code(code) => show_code(*code),
-        other => describe_failure(other),
+        Answer::Code(code) => show_code_in(*code, locale),
+        other => describe_failure_in(other, locale),
     }
 }
 
-/// What a port did, in words: `-1 (B wins)`, `2`, `a game that never
-/// ends`.
-fn describe_observation(observation: Observation) -> String {
+/// What a port did, in words, in `locale`: `-1 (B wins)`, `2`, `a game
+/// that never ends`.
+fn describe_observation(observation: Observation, locale: Locale) -> String {
     match observation {
-        Observation::Code(code) => show_code(code),
-        Observation::Hang => "a game that never ends".to_string(),
+        Observation::Code(code) => show_code_in(code, locale),
+        Observation::Hang => say(locale, "prediction-endless", &[]),
+        Observation::Crash(_) => say(locale, "observation-crash", &[]),
     }
 }
 
@@ -942,28 +1381,18 @@ pub fn show_code_in(code: i32, locale: Locale) -> String {
 /// shortened.
 pub const SHOWN_CARDS: usize = 100;
 
-/// The port's stray output on a case, in one remark: `also wrote 2 lines
-/// that are not answers: "dealing", "A: 3 2"`.
-fn stray_remarks(stray: &Stray) -> Vec<String> {
+/// The port's stray output on a case, in one remark, in `locale`: `the
+/// port also wrote 2 lines that are not answers: "dealing", "A: 3 2"`.
+fn stray_remarks(stray: &Stray, locale: Locale) -> Vec<String> {
     if stray.is_empty() {
         return Vec::new();
     }
-    let shown: Vec<String> = stray.lines.iter().map(|line| format!("{line:?}")).collect();
-    let more = if stray.count > shown.len() {
-        ", ..."
-    } else {
-        ""
-    };
-    vec![format!(
-        "the port also wrote {} that {}: {}{more}",
-        count(stray.count, "line"),
-        if stray.count == 1 {
-            "is not an answer"
-        } else {
-            "are not answers"
-        },
-        shown.join(", ")
-    )]
+    let mut shown: Vec<String> = stray.lines.iter().map(|line| format!("{line:?}")).collect();
+    if stray.count > shown.len() {
+        shown.push("...".to_string());
+    }
+    let args = [arg("count", stray.count), arg("lines", shown.join(", "))];
+    vec![say(locale, "report-stray", &args)]
 }
 
 /// A failure without an answer, in words.

@@ -18,8 +18,8 @@
 
 use std::collections::BTreeSet;
 
-use super::diagnose::{predict, Misreading, Observation, Prediction, Reading};
-use super::report::{show_code, CaseResult, Verdict};
+use super::diagnose::{predict, Misreading, Observation, Reading};
+use super::report::{show_code, CaseResult, Unshown, Verdict};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Rules;
 
@@ -55,7 +55,7 @@ fn reading_shown(
     index: usize,
     reading: Interpretation,
     port: Rules,
-) -> Result<(), String> {
+) -> Result<(), Unshown> {
     let read = Reading::faithful(reading.rules(port));
     let faithful = Reading::faithful(port);
     let Some(seen) = observed[index] else {
@@ -80,39 +80,18 @@ fn reading_shown(
         if shown {
             continue;
         }
-        let (name, reading) = (misreading.name(), reading.name());
         let example = telling.iter().find(|(_, seen, _)| seen.is_some());
         return Err(match example.or(telling.first()) {
-            None => format!(
-                "no graded case tells the reading {reading} apart from the misreading {name}, which gives the same answer here"
-            ),
-            Some((result, seen, expected)) => format!(
-                "the port does not show the reading {reading}: on {}, which tells it apart from the misreading {name}, the port {} where the reading gives {}",
-                result.case.name,
-                describe_observation(*seen),
-                describe_prediction(*expected)
-            ),
+            None => Unshown::Untold { misreading },
+            Some((result, seen, expected)) => Unshown::NotShown {
+                misreading,
+                case: result.case.name.clone(),
+                seen: *seen,
+                expected: *expected,
+            },
         });
     }
     Ok(())
-}
-
-/// A port's answer, in words: `answered 1 (A wins)`, `gave no answer in
-/// time`.
-fn describe_observation(seen: Option<Observation>) -> String {
-    match seen {
-        Some(Observation::Code(code)) => format!("answered {}", show_code(code)),
-        Some(Observation::Hang) => "gave no answer in time".to_string(),
-        None => "gave no answer".to_string(),
-    }
-}
-
-/// What rules make of a game, in words.
-fn describe_prediction(prediction: Prediction) -> String {
-    match prediction {
-        Prediction::Code(code) => show_code(code),
-        Prediction::Endless => "a game that never ends".to_string(),
-    }
 }
 
 /// The answer a counted pass gave: the expected one, or the credited

@@ -31,6 +31,14 @@ pub enum Start {
 }
 
 impl Start {
+    /// How many cards the game starts with.
+    pub fn cards(&self) -> usize {
+        match self {
+            Start::Deck(deck) => deck.len(),
+            Start::Hands { a, b } => a.len() + b.len(),
+        }
+    }
+
     /// The game that starts this way under `rules`.
     pub fn war(&self, rules: Rules) -> War {
         match self {

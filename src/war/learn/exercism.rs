@@ -218,6 +218,6 @@ mod tests {
         let text = description();
         assert!(text.starts_with("# Description\n"));
         assert!(!text.contains("# War\n"));
-        assert!(text.contains("002_e1f39bd2aaf08435.txt"));
+        assert!(text.contains("https://people.cs.umass.edu/~liberato/"));
     }
 }

@@ -123,12 +123,14 @@ impl PathRule {
     /// The rule a port gets wrong when it misreads the assignment this way.
     pub fn misread_by(misreading: Misreading) -> PathRule {
         match misreading {
-            Misreading::EmptyDecksALoses => PathRule::EmptyDecks,
+            Misreading::EmptyDecksALoses | Misreading::EmptyDealALoses => PathRule::EmptyDecks,
             Misreading::DealHalves => PathRule::Deal,
-            Misreading::TwoCardsDown => PathRule::ThreeForWar,
-            Misreading::ALosesWhenBothShort | Misreading::FewerLosesWhenBothShort => {
-                PathRule::BothShort
-            }
+            // A war takes three cards from each player, which a port that
+            // takes them without looking misreads wherever one is short.
+            Misreading::TwoCardsDown | Misreading::ShortWarCrashes => PathRule::ThreeForWar,
+            Misreading::ALosesWhenBothShort
+            | Misreading::FewerLosesWhenBothShort
+            | Misreading::FirstOutLosesWhenBothShort => PathRule::BothShort,
             Misreading::WarNeedsFourCards => PathRule::ShortForWar,
             Misreading::WinnerCardFirst
             | Misreading::PileReversed

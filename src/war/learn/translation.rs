@@ -15,14 +15,39 @@
 //! built-in path has every message in every language, and nothing stale.
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::fixture::GameFixture;
 use crate::kit::lines::read_file_bounded;
 use crate::kit::locale::{message_variables, Catalog, Locale};
+use crate::war::builtin;
+use crate::war::fixture::FixtureFile;
 
 /// The built-in path's translations, in the order of [`Locale::ALL`]
 /// (English is the path file itself).
 pub const BUILT_IN: [&str; 2] = ["", include_str!("../../../kata/war/path.nl.ftl")];
+
+/// The description of the built-in fixture `name` in `locale`, from the
+/// built-in path's translation: `None` for English, for a fixture the
+/// path does not name, and for a fixture of the same name whose English
+/// description is not `english` (a teacher's own, which no translation
+/// knows).
+pub fn fixture_description(locale: Locale, name: &str, english: &str) -> Option<String> {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    if locale == Locale::En {
+        return None;
+    }
+    let found = builtin::FIXTURES.find(name)?;
+    let built_in =
+        FixtureFile::parse(&builtin::FIXTURES.path(found.name), found.text.to_string()).ok()?;
+    if built_in.fixture.description != english {
+        return None;
+    }
+    CATALOG
+        .get_or_init(|| Catalog::new(BUILT_IN))
+        .get(locale, &fixture_id(name), &[])
+}
 
 /// The largest translation file read, in bytes.
 const MAX_TRANSLATION_BYTES: usize = 1 << 20;

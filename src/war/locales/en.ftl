@@ -60,6 +60,7 @@ end-short-pat = a player runs out of cards during a war, which is a draw (PAT)
 end-both-short = neither player can put down { $needed } cards for a war
 end-both-short-a-loses = neither player can put down { $needed } cards for a war, and A, checked first, loses
 end-both-short-fewer-loses = neither player can put down { $needed } cards for a war, and { $loser } has fewer cards
+end-both-short-first-out = neither player can put down { $needed } cards for a war, and { $loser } runs out first, the cards taken one at a time, A before B
 end-limit = technical draw, the limit of { $limit } { $unit ->
     [rounds] rounds
    *[battles] battles
@@ -187,3 +188,118 @@ diff-candidates = what gives the port's answer on this deck: { $misreadings }
 diff-candidates-more = what gives the port's answer on this deck: { $misreadings } (and { $more } more)
 diff-unexplained = no known misreading of the rules gives the port's answer on this deck
 diff-game = the reference's game:
+
+## What a misreading makes a port do, and what the assignment says instead
+## (src/war/grade/diagnose.rs): "the port " comes before each.
+
+misreading-limit_counts_rounds = counts only the battles that start a round toward the 1000; every battle counts, the ones that settle a war too ("deze tweede slag")
+misreading-empty_before_limit = checks the empty decks before the limit, so a deck emptied by the 1000th battle still loses; as decided, the limit comes first (an accepted alternative reading)
+misreading-limit_ends_war = ends the game as a technical draw on a tie at the 1000th battle, even when a player could not have fought the war; as decided, whether a player can fight belongs to the tied battle (an accepted alternative reading)
+misreading-war_needs_four_cards = makes a player who cannot put down three cards and a fourth to play lose the war; three cards are enough ("drie kaarten")
+misreading-a_loses_when_both_short = makes A lose when both players are short of cards for a war; that is a draw
+misreading-fewer_loses_when_both_short = makes the player with fewer cards (the one who runs out first) lose when both are short of cards for a war; that is a draw, whatever the counts ("beide spelers niet in staat")
+misreading-winner_card_first = puts the winner's card first under their deck; A's card always comes before B's ("ongeacht welke speler het gevecht heeft gewonnen")
+misreading-war_cards_interleaved = lays the war cards A, B, A, B; A puts down three cards, then B does ("in volgorde")
+misreading-two_cards_down = puts two cards down in a war; each player puts down three
+misreading-deal_halves = deals the first half of the deck to A and the rest to B; the cards are dealt alternately, the first to A
+misreading-java_integer_identity = compares the cards as Integer objects with ==, so equal cards outside -128..127 do not start a war and B wins; compare int values (or use equals)
+misreading-java_integer_draw_at_limit = compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127: no card moves, and the game stands still until the limit, a draw; compare int values (or use equals)
+misreading-java_integer_endless_loop = compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127: no card moves and the game never ends; compare int values (or use equals)
+misreading-java_integer_returns_2 = compares the cards as Integer objects with >, < and ==, none of which holds for equal cards outside -128..127, and findWinner returns 2; compare int values (or use equals)
+misreading-no_limit = has no battle limit, so a game that repeats never ends; after the 1000th battle the game is a technical draw
+misreading-limit_one_late = plays 1001 battles before the technical draw; the game stops after the 1000th
+misreading-limit_one_early = stops after 999 battles; the game stops after the 1000th
+misreading-pile_reversed = puts the pile under the winner's deck in reverse order; it goes in the order it was laid down
+misreading-empty_decks_a_loses = makes A lose when both decks are empty; that is a draw (an empty starting deck included)
+misreading-first_out_loses_when_both_short = takes the war's cards one at a time, A before B, and makes the first who runs out lose when both are short of cards for a war, A with as many cards as B; that is a draw, whatever the counts ("beide spelers niet in staat")
+misreading-short_war_crashes = takes the war's cards without looking whether the player has them, so a player short of cards for a war makes it crash (a card taken from an empty deck); that player loses, and when both are short it is a draw ("niet in staat om de vereiste drie kaarten ... af te leggen")
+misreading-empty_deal_a_loses = answers -1 (B wins) for an empty deck; with no cards dealt, both decks are empty before the first battle: a draw ("Als beide spelers geen kaarten op hun stapel hebben")
+
+## A graded report (src/war/grade/report.rs): every format draws on these.
+
+noun-deck = deck
+noun-hands = hands
+report-random-case = the smallest { $noun } found from { $found } of the { $of } random decks of seed { $seed }
+report-no-set = no known misreading explains all of the port's answers, alone or with up to { $others } others
+report-no-set-closest = { $none }; { $closest }
+report-no-set-each-case = { $none }; each failing case says what gives its answer, if anything does
+report-all-answers-right = every answer of the port is the rules'
+report-answered-nothing = the port answered no case
+report-unpredicted-only = { $answers }; no known misreading predicts its crashes and time-outs: { $cases }
+report-unpredicted = { $text }. The crashes and time-outs no misreading named predicts: { $cases }
+report-renamed-case = { $name } with its cards renamed
+report-closest-example = on { $game } the port answered { $did }, where they give { $gives }
+report-closest = the closest, { $set }, explains all but { $unexplained } of the { $answers } games the port answered ({ $example }): { $each }
+report-one-misreading = the answers match a known misreading of the rules, { $each }
+report-misreadings-together = the answers match { $count } misreadings of the rules together: { $each }
+report-explains = { $name } (explains { $cases }): the port { $explanation }
+report-misreading = { $name }: the port { $explanation }
+report-several = the answers match each of these, which more cases would tell apart: { $sets }. { $named }
+report-and-more = { $shown } and { $more } more
+report-deck = deck:
+report-hands = hands:
+report-expected = expected:
+report-accepted = accepted:
+report-actual = actual:
+report-renamed = renamed:
+report-found = found:
+accepted-under-reading = { $answer } under the reading { $reading }
+report-not-counted-strict = (not counted: --strict)
+report-renamed-line = { $answer } on the same game with its cards renamed, { $cards }: the answer depends on the exact deck
+report-golden-trace = golden trace: { $pointer }
+report-stderr = stderr of the port:
+report-explained-by = explained by: { $misreadings }
+report-what-gives = what gives { $answer } here (and every answer the port got right): { $sets }
+report-what-gives-more = what gives { $answer } here (and every answer the port got right): { $sets } (and { $more } more)
+report-nothing-gives = no known misreading gives { $answer } here
+report-this = this
+answer-of-reading = { $answer } (the reading { $reading })
+report-right-not-counted = { $answer }, right but not counted: every case the port passes expects it
+report-reading-not-counted = { $answer } (the reading { $reading }), not counted: { $why }
+report-run-case = case { $number }
+report-run-cases = cases { $first } to { $last }
+report-run = -- run with { $cases } ({ $ending }):
+report-same-as-above = the same as above
+report-random-title = and { $decks } random decks (seed { $seed })
+report-your-submission = your submission
+report-title = grading { $graded } on { $cases ->
+    [one] { $cases } case
+   *[other] { $cases } cases
+}{ $random } (rules: { $rules })
+report-subject = for { $graded } (rules: { $rules })
+problem-reading-strict = the answer of the reading { $reading } (--strict)
+problem-wrong = expected { $expected }, got { $got }
+problem-same-answer = { $answer } is right, but not counted: every case the port passes expects it
+problem-unshown = the answer of the reading { $reading }, not counted: { $why }
+problem-exact-deck = { $answer } here, but another answer on the same game with its cards renamed: the answer depends on the exact deck
+report-game = the reference's game:
+report-game-golden = the reference's game (golden trace: { $pointer }):
+report-game-takes = the reference's game takes { $battles ->
+    [one] { $battles } battle
+   *[other] { $battles } battles
+}; golden trace: { $pointer }
+report-game-cut = [... cut: the game takes { $battles ->
+    [one] { $battles } battle
+   *[other] { $battles } battles
+} in all]
+report-found-by = by shrinking random decks { $decks } of seed { $seed }
+report-found-by-bounded = by shrinking random decks { $decks } of seed { $seed }; the shrink stopped at its bound, so a smaller deck may disagree too
+word-time-out = time-out
+word-crash = crash
+word-not-an-answer = not an answer
+word-too-much-output = too much output
+word-several-answers = several answers
+word-not-run = not run
+prediction-endless = a game that never ends
+prediction-crash = a crash (a card taken from an empty deck)
+observation-crash = a crash
+report-stray = the port also wrote { $count ->
+    [one] { $count } line that is not an answer
+   *[other] { $count } lines that are not answers
+}: { $lines }
+unshown-untold = no graded case tells the reading { $reading } apart from the misreading { $misreading }, which gives the same answer here
+unshown-not-shown = the port does not show the reading { $reading }: on { $case }, which tells it apart from the misreading { $misreading }, the port { $did } where the reading gives { $gives }
+did-answered = answered { $answer }
+did-no-answer-in-time = gave no answer in time
+did-crash = crashed
+did-no-answer = gave no answer

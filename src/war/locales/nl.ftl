@@ -57,6 +57,7 @@ end-short-pat = een speler heeft tijdens een oorlog geen kaarten meer, en dat is
 end-both-short = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog
 end-both-short-a-loses = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog, en A, die eerst geteld wordt, verliest
 end-both-short-fewer-loses = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog, en { $loser } heeft de minste kaarten
+end-both-short-first-out = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog, en { $loser } heeft als eerste geen kaart meer, de kaarten één voor één gelegd, A voor B
 end-limit = technisch gelijkspel, de grens van { $limit } { $unit ->
     [rounds] rondes
    *[battles] slagen
@@ -186,3 +187,118 @@ diff-candidates = wat het antwoord van de port op deze stapel geeft: { $misreadi
 diff-candidates-more = wat het antwoord van de port op deze stapel geeft: { $misreadings } (en nog { $more })
 diff-unexplained = geen bekende verkeerde lezing van de regels geeft het antwoord van de port op deze stapel
 diff-game = het spel van de referentie:
+
+## Wat een verkeerde lezing een port laat doen, en wat de opdracht zegt
+## (src/war/grade/diagnose.rs): "de port " staat voor elke zin.
+
+misreading-limit_counts_rounds = telt alleen de slagen die een ronde beginnen mee voor de 1000; elke slag telt, ook die een oorlog beslissen ("deze tweede slag")
+misreading-empty_before_limit = kijkt eerst naar de lege stapels en dan naar de grens, dus een stapel die in de 1000ste slag leeg raakt verliest nog; zoals besloten gaat de grens voor (een geaccepteerde andere lezing)
+misreading-limit_ends_war = maakt het spel technisch gelijkspel bij gelijke kaarten in de 1000ste slag, ook als een speler de oorlog niet had kunnen vechten; zoals besloten hoort of een speler kan vechten bij de gelijke slag (een geaccepteerde andere lezing)
+misreading-war_needs_four_cards = laat een speler die geen drie kaarten en een vierde om te spelen kan afleggen de oorlog verliezen; drie kaarten zijn genoeg ("drie kaarten")
+misreading-a_loses_when_both_short = laat A verliezen als beide spelers te weinig kaarten hebben voor een oorlog; dat is gelijkspel
+misreading-fewer_loses_when_both_short = laat de speler met de minste kaarten (wie het eerst zonder zit) verliezen als beide spelers te weinig kaarten hebben voor een oorlog; dat is gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
+misreading-winner_card_first = legt de kaart van de winnaar eerst onder zijn stapel; A's kaart komt altijd voor die van B ("ongeacht welke speler het gevecht heeft gewonnen")
+misreading-war_cards_interleaved = legt de oorlogskaarten af als A, B, A, B; A legt drie kaarten af, dan B ("in volgorde")
+misreading-two_cards_down = legt in een oorlog twee kaarten af; elke speler legt er drie af
+misreading-deal_halves = geeft de eerste helft van de stapel aan A en de rest aan B; de kaarten worden om en om gedeeld, de eerste aan A
+misreading-java_integer_identity = vergelijkt de kaarten als Integer-objecten met ==, dus gelijke kaarten buiten -128..127 beginnen geen oorlog en B wint; vergelijk int-waarden (of gebruik equals)
+misreading-java_integer_draw_at_limit = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127: er gaat geen kaart over, en het spel staat stil tot de grens, gelijkspel; vergelijk int-waarden (of gebruik equals)
+misreading-java_integer_endless_loop = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127: er gaat geen kaart over en het spel eindigt nooit; vergelijk int-waarden (of gebruik equals)
+misreading-java_integer_returns_2 = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127, en findWinner geeft 2; vergelijk int-waarden (of gebruik equals)
+misreading-no_limit = heeft geen grens aan het aantal slagen, dus een spel dat zich herhaalt eindigt nooit; na de 1000ste slag is het spel technisch gelijkspel
+misreading-limit_one_late = speelt 1001 slagen voor het technisch gelijkspel; het spel stopt na de 1000ste
+misreading-limit_one_early = stopt na 999 slagen; het spel stopt na de 1000ste
+misreading-pile_reversed = legt de aflegstapel in omgekeerde volgorde onder de stapel van de winnaar; hij gaat erin in de volgorde waarin hij gelegd is
+misreading-empty_decks_a_loses = laat A verliezen als beide stapels leeg zijn; dat is gelijkspel (ook bij een lege beginstapel)
+misreading-first_out_loses_when_both_short = neemt de kaarten van de oorlog één voor één, A voor B, en laat wie het eerst zonder zit verliezen als beide spelers te weinig kaarten hebben voor een oorlog, A met evenveel kaarten als B; dat is gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
+misreading-short_war_crashes = neemt de kaarten van de oorlog zonder te kijken of de speler ze heeft, dus een speler met te weinig kaarten voor een oorlog laat hem crashen (een kaart van een lege stapel gepakt); die speler verliest, en als beiden te weinig hebben is het gelijkspel ("niet in staat om de vereiste drie kaarten ... af te leggen")
+misreading-empty_deal_a_loses = antwoordt -1 (B wint) op een lege stapel; zonder gedeelde kaarten zijn beide stapels leeg voor de eerste slag: gelijkspel ("Als beide spelers geen kaarten op hun stapel hebben")
+
+## Een beoordeeld rapport (src/war/grade/report.rs): elke vorm gebruikt deze.
+
+noun-deck = stapel
+noun-hands = stapels
+report-random-case = de kleinste { $noun } gevonden uit { $found } van de { $of } willekeurige stapels van seed { $seed }
+report-no-set = geen bekende verkeerde lezing verklaart alle antwoorden van de port, alleen of met tot { $others } andere
+report-no-set-closest = { $none }; { $closest }
+report-no-set-each-case = { $none }; elk fout geval zegt wat zijn antwoord geeft, als iets dat doet
+report-all-answers-right = elk antwoord van de port is dat van de regels
+report-answered-nothing = de port beantwoordde geen enkel geval
+report-unpredicted-only = { $answers }; geen bekende verkeerde lezing voorspelt de crashes en time-outs: { $cases }
+report-unpredicted = { $text }. De crashes en time-outs die geen genoemde verkeerde lezing voorspelt: { $cases }
+report-renamed-case = { $name } met hernoemde kaarten
+report-closest-example = op { $game } antwoordde de port { $did }, waar zij { $gives } geven
+report-closest = de dichtstbijzijnde, { $set }, verklaart alle op { $unexplained } na van de { $answers } spellen die de port beantwoordde ({ $example }): { $each }
+report-one-misreading = de antwoorden passen bij een bekende verkeerde lezing van de regels, { $each }
+report-misreadings-together = de antwoorden passen bij { $count } verkeerde lezingen van de regels samen: { $each }
+report-explains = { $name } (verklaart { $cases }): de port { $explanation }
+report-misreading = { $name }: de port { $explanation }
+report-several = de antwoorden passen bij elk van deze, die meer gevallen uit elkaar zouden houden: { $sets }. { $named }
+report-and-more = { $shown } en nog { $more }
+report-deck = stapel:
+report-hands = stapels:
+report-expected = verwacht:
+report-accepted = ook goed:
+report-actual = gegeven:
+report-renamed = hernoemd:
+report-found = gevonden:
+accepted-under-reading = { $answer } volgens de lezing { $reading }
+report-not-counted-strict = (niet geteld: --strict)
+report-renamed-line = { $answer } op hetzelfde spel met hernoemde kaarten, { $cards }: het antwoord hangt af van de precieze stapel
+report-golden-trace = spoor van de referentie: { $pointer }
+report-stderr = stderr van de port:
+report-explained-by = verklaard door: { $misreadings }
+report-what-gives = wat hier { $answer } geeft (en elk antwoord dat de port goed had): { $sets }
+report-what-gives-more = wat hier { $answer } geeft (en elk antwoord dat de port goed had): { $sets } (en nog { $more })
+report-nothing-gives = geen bekende verkeerde lezing geeft hier { $answer }
+report-this = dit
+answer-of-reading = { $answer } (de lezing { $reading })
+report-right-not-counted = { $answer }, goed maar niet geteld: elk geval dat de port goed heeft verwacht dit antwoord
+report-reading-not-counted = { $answer } (de lezing { $reading }), niet geteld: { $why }
+report-run-case = geval { $number }
+report-run-cases = gevallen { $first } tot en met { $last }
+report-run = -- uitvoering met { $cases } ({ $ending }):
+report-same-as-above = hetzelfde als hierboven
+report-random-title = en { $decks } willekeurige stapels (seed { $seed })
+report-your-submission = jouw inzending
+report-title = beoordeling van { $graded } op { $cases ->
+    [one] { $cases } geval
+   *[other] { $cases } gevallen
+}{ $random } (regels: { $rules })
+report-subject = voor { $graded } (regels: { $rules })
+problem-reading-strict = het antwoord van de lezing { $reading } (--strict)
+problem-wrong = verwacht { $expected }, gegeven { $got }
+problem-same-answer = { $answer } is goed, maar niet geteld: elk geval dat de port goed heeft verwacht dit antwoord
+problem-unshown = het antwoord van de lezing { $reading }, niet geteld: { $why }
+problem-exact-deck = hier { $answer }, maar een ander antwoord op hetzelfde spel met hernoemde kaarten: het antwoord hangt af van de precieze stapel
+report-game = het spel van de referentie:
+report-game-golden = het spel van de referentie (spoor: { $pointer }):
+report-game-takes = het spel van de referentie duurt { $battles ->
+    [one] { $battles } slag
+   *[other] { $battles } slagen
+}; spoor: { $pointer }
+report-game-cut = [... ingekort: het spel duurt in totaal { $battles ->
+    [one] { $battles } slag
+   *[other] { $battles } slagen
+}]
+report-found-by = door willekeurige stapels { $decks } van seed { $seed } te verkleinen
+report-found-by-bounded = door willekeurige stapels { $decks } van seed { $seed } te verkleinen; het verkleinen stopte bij zijn grens, dus een kleinere stapel kan ook verschillen
+word-time-out = time-out
+word-crash = crash
+word-not-an-answer = geen antwoord
+word-too-much-output = te veel uitvoer
+word-several-answers = meerdere antwoorden
+word-not-run = niet uitgevoerd
+prediction-endless = een spel dat nooit eindigt
+prediction-crash = een crash (een kaart van een lege stapel gepakt)
+observation-crash = een crash
+report-stray = de port schreef ook { $count ->
+    [one] { $count } regel die geen antwoord is
+   *[other] { $count } regels die geen antwoorden zijn
+}: { $lines }
+unshown-untold = geen beoordeeld geval houdt de lezing { $reading } uit elkaar met de verkeerde lezing { $misreading }, die hier hetzelfde antwoord geeft
+unshown-not-shown = de port laat de lezing { $reading } niet zien: op { $case }, dat haar uit elkaar houdt met de verkeerde lezing { $misreading }, geeft de lezing { $gives }, maar de port { $did }
+did-answered = antwoordde { $answer }
+did-no-answer-in-time = gaf geen antwoord op tijd
+did-crash = crashte
+did-no-answer = gaf geen antwoord

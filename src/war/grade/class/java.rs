@@ -8,6 +8,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use crate::kit::command::run_bounded;
+use crate::kit::confine::Runtime;
 use crate::kit::escape::shell_word;
 
 /// The time `javac` and the class finder may take for one submission.
@@ -20,8 +21,17 @@ const TOOL_OUTPUT: usize = 64 << 10;
 pub const ERROR_LINES: usize = 30;
 
 /// The options every JVM of the grading starts with: a small, quick JVM
-/// (the games are short), its memory bounded.
-const JVM_OPTIONS: [&str; 3] = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xmx256m"];
+/// (the games are short), its memory bounded, its reservations small
+/// enough for an address space of 1 GiB (the class space, 1 GiB by
+/// default, and the code cache), and no performance data file in `/tmp`.
+const JVM_OPTIONS: [&str; 6] = [
+    "-XX:+UseSerialGC",
+    "-XX:TieredStopAtLevel=1",
+    "-Xmx256m",
+    "-XX:CompressedClassSpaceSize=64m",
+    "-XX:ReservedCodeCacheSize=32m",
+    "-XX:-UsePerfData",
+];
 
 /// Whether `path` is a Java source file.
 pub fn is_source(path: &Path) -> bool {
@@ -101,13 +111,29 @@ pub fn declares_find_winner(code: &str) -> bool {
     false
 }
 
-/// Whether the code is a test of the student's (it imports JUnit or
-/// TestNG), which the grading leaves out: it needs libraries the grading
-/// does not give.
+/// The packages of the test libraries a student's tests import: JUnit 5
+/// and 4 (`org.junit`), JUnit 3 (`junit.framework`), TestNG, Hamcrest,
+/// AssertJ and Mockito.
+const TEST_LIBRARIES: [&str; 6] = [
+    "org.junit",
+    "junit.framework",
+    "org.testng",
+    "org.hamcrest",
+    "org.assertj",
+    "org.mockito",
+];
+
+/// Whether the code is a test of the student's (it imports a test
+/// library), which the grading leaves out: it needs libraries the grading
+/// does not give, and would keep the port from compiling.
 pub fn is_test(code: &str) -> bool {
     code.lines().any(|line| {
         let line = line.trim_start();
-        line.starts_with("import") && (line.contains("org.junit") || line.contains("org.testng"))
+        line.starts_with("import")
+            && TEST_LIBRARIES.iter().any(|library| {
+                line.split_whitespace()
+                    .any(|word| word.starts_with(&format!("{library}.")))
+            })
     })
 }
 
@@ -221,14 +247,35 @@ pub fn classes_with_find_winner(classes: &Path) -> Result<Vec<String>, String> {
 }
 
 /// The command that runs the adapter on `class`, in the submission's own
-/// folder `folder` (its classes in `folder/classes`), as one `sh` line.
-pub fn command(folder: &Path, class: &str) -> String {
+/// folder `folder` (its classes in `folder/classes`), as one `sh` line;
+/// `java` is the shell words that run the JVM (`java`, or `java` through
+/// the launcher that confines it).
+pub fn command(folder: &Path, class: &str, java: &str) -> String {
     format!(
-        "cd {} && exec java {} -cp classes WarAdapter {}",
+        "cd {} && exec {java} {} -cp classes WarAdapter {}",
         shell_word(&folder.display().to_string()),
         JVM_OPTIONS.join(" "),
         shell_word(class)
     )
+}
+
+/// The JDK that `java` on `PATH` belongs to, as the JVM itself reports its
+/// `java.home` (whatever links or wrappers lead to it): its `bin/java`, and
+/// the home to read.
+pub fn runtime() -> Result<Runtime, String> {
+    let mut java = Command::new("java");
+    java.args(["-XshowSettings:properties", "-version"]);
+    let finished = run_bounded(&mut java, TOOL_TIME, TOOL_OUTPUT).map_err(|e| e.to_string())?;
+    let home = finished
+        .stderr
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("java.home = "))
+        .ok_or("java -XshowSettings:properties names no java.home")?;
+    let home = PathBuf::from(home);
+    Ok(Runtime {
+        program: home.join("bin").join("java"),
+        read: vec![home],
+    })
 }
 
 /// The class to grade among several that have `findWinner`: one named
@@ -287,10 +334,18 @@ mod tests {
 
     #[test]
     fn tests_are_told_by_their_imports() {
-        assert!(is_test(
-            "import static org.junit.jupiter.api.Assertions.*;\n"
-        ));
+        for test in [
+            "import static org.junit.jupiter.api.Assertions.*;\n",
+            "import org.junit.Test;\n",
+            "import junit.framework.TestCase;\n",
+            "import static org.hamcrest.MatcherAssert.assertThat;\n",
+            "import org.assertj.core.api.Assertions;\n",
+            "import org.testng.annotations.Test;\n",
+        ] {
+            assert!(is_test(test), "{test}");
+        }
         assert!(!is_test("import java.util.List;\n"));
+        assert!(!is_test("import org.junitx.Helpers;\n"));
     }
 
     #[test]
@@ -307,7 +362,7 @@ mod tests {
 
     #[test]
     fn the_command_quotes_the_folder_and_the_class() {
-        let command = command(Path::new("/out/build/o'brien"), "Outer$Inner");
+        let command = command(Path::new("/out/build/o'brien"), "Outer$Inner", "java");
         assert!(
             command.starts_with("cd '/out/build/o'\\''brien' && exec java "),
             "{command}"

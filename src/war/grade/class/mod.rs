@@ -1,20 +1,28 @@
-//! Grading a whole class: a folder of submissions, one entry per student
-//! (a folder, a `.zip` or a single source file), each made into a port and
-//! graded, several at once.
+//! Grading a whole class: the submissions of a class read by the kit
+//! ([`crate::kit::class`]), each made into a port and graded, several at
+//! once, one row per student.
 //!
 //! Each submission gets a folder of its own under the results folder
-//! ([`gather`]): its `.java` and `.py` files are copied there (from its
-//! folder, however nested, or unpacked from its zip within limits), and its
-//! language told from them. Then it is built ([`build`]): a Java submission
-//! is compiled with the adapter, and the class holding `findWinner` is found
-//! by reflection, in any package, whatever its file is called; a Python one
-//! has its module holding `find_winner` picked. What cannot be made into a
-//! port is [`Unfit`], with its reason, and still gets a report in which
-//! every case failed as not run. The port is graded as `war grade` grades
-//! one ([`super::grade`]), and each submission's [`Row`] says how it stood.
+//! ([`gather`]): its `.java` and `.py` files are brought there by the kit
+//! (from its folders, however nested, its files, and the zips it holds,
+//! within limits), and its language told from them. Then it is built
+//! ([`build`]): a Java submission is compiled with the adapter, and the
+//! class holding `findWinner` is found by reflection, in any package,
+//! whatever its file is called; a Python one has its module holding
+//! `find_winner` picked. What cannot be made into a port is [`Unfit`], with
+//! its reason, and still gets a report in which every case failed as not
+//! run. The port is graded as `war grade` grades one ([`super::grade`]),
+//! and each of the submission's students gets a [`Row`] saying how it
+//! stood; [`summary`] writes the rows for a gradebook.
 
+pub mod confinement;
 pub mod java;
+mod language;
+pub mod page;
 pub mod python;
+pub mod summary;
+
+pub use self::language::Language;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,14 +31,14 @@ use std::sync::Mutex;
 
 use serde::Serialize;
 
+use self::confinement::Confinement;
+use super::diagnose::Misreading;
 use super::protocol::{Answer, Limits};
 use super::report::{Case, Report, Verdict};
 use super::{grade, stopped, GradeOptions};
-use crate::kit::archive::{unpack_zip, ZipLimits};
-use crate::kit::class::{collect, copy, Entry, Shape, WalkLimits};
+use crate::kit::class::{Class, Limits as UnpackLimits, Student, Submission};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::lines::open_regular;
 use crate::kit::process::Stop;
 use crate::kit::words::{count, seconds, shorten};
 use crate::war::rules::Preset;
@@ -41,34 +49,6 @@ pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapte
 
 /// The Python adapter, as `adapters/python/war_adapter.py` holds it.
 pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
-
-/// The language of a submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// `.java` files, compiled with `javac`, run with `java`.
-    Java,
-    /// `.py` files, run with `python3`.
-    Python,
-}
-
-impl Language {
-    /// The language's name in a table: `java`, `python`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Java => "java",
-            Language::Python => "python",
-        }
-    }
-
-    /// The programs grading a submission in this language needs on `PATH`.
-    pub fn tools(self) -> &'static [&'static str] {
-        match self {
-            Language::Java => &["javac", "java"],
-            Language::Python => &["python3"],
-        }
-    }
-}
 
 /// How a submission stood after its grading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -152,6 +132,8 @@ pub struct Gathered {
     pub files: Vec<PathBuf>,
     /// What the teacher should know of how it was read.
     pub notes: Vec<String>,
+    /// Which language was graded and why, when it holds both.
+    pub choice: Option<String>,
 }
 
 /// A submission made into a port.
@@ -159,23 +141,37 @@ pub struct Gathered {
 pub struct Port {
     /// The command that runs it, for `sh -c`.
     pub command: String,
+    /// The command as a report shows it: the one that runs it by hand in
+    /// its build folder, without the launcher that confines it.
+    pub shown: String,
     /// What is graded: the Java class or the Python module.
     pub graded: String,
+    /// The files it was built from, relative to the submission: the Java
+    /// files compiled, or the Python files beside the module.
+    pub files: Vec<String>,
     /// What the teacher should know of how it was built.
     pub notes: Vec<String>,
 }
 
-/// One submission's line of the class's summary, with its report.
+/// One student's line of the class's summary, with the report of the
+/// submission they handed in (a group's members each have a row, the same
+/// but for the student).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
-    /// The submission.
-    pub entry: Entry,
+    /// The student: their name, id and whether the system marks them late,
+    /// as the export gives them, and the key their report is written under.
+    pub student: Student,
+    /// The submission's name in the export.
+    pub submission: String,
+    /// The files the port was built from (empty when none was built).
+    pub files: Vec<String>,
     /// Its language, when one was told.
     pub language: Option<Language>,
     /// How it stood.
     pub standing: Standing,
     /// Why it was not graded, or the most frequent failure of a graded
-    /// one; empty when there is nothing to say.
+    /// one, and which language was graded when it holds both; empty when
+    /// there is nothing to say.
     pub reason: String,
     /// What was graded: the Java class or the Python module.
     pub graded: String,
@@ -196,57 +192,49 @@ impl Row {
 
     /// The misreadings the diagnosis names: each set that explains every
     /// answer, its misreadings joined by `+` (`two_cards_down`,
-    /// `deal_halves+no_limit`).
+    /// `deal_halves+no_limit`); when none does, the closest, with how many
+    /// answers it leaves unexplained (`deal_halves+no_limit (all but 2 of
+    /// 60 answers)`).
     pub fn misreadings(&self) -> Vec<String> {
-        self.report
-            .diagnosis
-            .sets
-            .iter()
-            .map(|set| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+"))
-            .collect()
+        let joined =
+            |set: &[Misreading]| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+");
+        let diagnosis = &self.report.diagnosis;
+        let mut named: Vec<String> = diagnosis.sets.iter().map(|set| joined(set)).collect();
+        if let Some(closest) = &diagnosis.closest {
+            named.push(format!(
+                "{} (all but {} of {} answers)",
+                joined(&closest.set),
+                closest.unexplained,
+                closest.answers
+            ));
+        }
+        named
     }
 }
 
-/// Copies the sources of `entry` into `folder` (emptied first), and tells
-/// their language.
-pub fn gather(entry: &Entry, folder: &Path) -> Result<Gathered, Unfit> {
+/// Brings the sources of `submission` (of `class`) into `folder`
+/// (emptied first), and tells their language.
+pub fn gather(class: &Class, submission: &Submission, folder: &Path) -> Result<Gathered, Unfit> {
     let made = remove_and_make(folder);
     made.map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     let src = folder.join("src");
     let is_source = |path: &Path| java::is_source(path) || python::is_source(path);
-    let mut notes = Vec::new();
-    let (root, files) = match entry.shape {
-        Shape::Folder => {
-            let files = collect(&entry.path, is_source, &WalkLimits::default());
-            (entry.path.clone(), files.map_err(|e| Unfit::refused(&e))?)
-        }
-        Shape::Zip => {
-            let unzipped = folder.join("unzipped");
-            unzip_with_inner_zips(&entry.path, &unzipped, &is_source, &mut notes)?;
-            let files = collect(&unzipped, is_source, &WalkLimits::default());
-            (unzipped, files.map_err(|e| Unfit::refused(&e))?)
-        }
-        Shape::File if is_source(&entry.path) => {
-            // A FIFO or a device named like a source file is never read.
-            open_regular(&entry.path).map_err(|e| Unfit::refused(&e))?;
-            let name = entry
-                .path
-                .file_name()
-                .map(PathBuf::from)
-                .unwrap_or_default();
-            let parent = entry.path.parent().unwrap_or(Path::new("."));
-            (parent.to_path_buf(), vec![name])
-        }
-        Shape::File => {
-            return Err(Unfit::new(
-                Standing::NoSource,
-                "a file that is not a folder, a .zip, or a .java or .py file",
-            ));
-        }
-    };
-    copy(&root, &files, &src, drop_byte_order_mark).map_err(|e| Unfit::refused(&e))?;
-    let language = tell_language(&src, &files)?;
-    let files = files
+    let unpacked = class
+        .unpack(submission, &src, &is_source, &UnpackLimits::default())
+        .map_err(|e| Unfit::refused(&e))?;
+    if unpacked.files.is_empty() {
+        let reason = format!(
+            "no .java or .py file in it; it holds {}",
+            unpacked.seen_in_words(8)
+        );
+        return Err(Unfit::new(Standing::NoSource, reason));
+    }
+    let (language, choice) = tell_language(&src, &unpacked.files);
+    let mut notes = submission.notes.clone();
+    notes.extend(unpacked.notes);
+    notes.extend(choice.clone());
+    let files = unpacked
+        .files
         .into_iter()
         .filter(|file| match language {
             Language::Java => java::is_source(file),
@@ -258,74 +246,66 @@ pub fn gather(entry: &Entry, folder: &Path) -> Result<Gathered, Unfit> {
         language,
         files,
         notes,
+        choice,
     })
 }
 
-/// Unpacks the zip at `zip` into `into`, and, when it holds no source file
-/// but zips (a project zipped, then zipped again by the LMS), those zips
-/// too, each into a folder of its own.
-fn unzip_with_inner_zips(
-    zip: &Path,
-    into: &Path,
-    is_source: &dyn Fn(&Path) -> bool,
-    notes: &mut Vec<String>,
-) -> Result<(), Unfit> {
-    let is_zip = |path: &Path| {
-        path.extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("zip"))
-    };
-    let limits = ZipLimits::default();
-    let written = unpack_zip(zip, into, &limits, |path| is_source(path) || is_zip(path))
-        .map_err(|e| Unfit::refused(&e))?;
-    if written.iter().any(|path| is_source(path)) {
-        return Ok(());
-    }
-    for (index, inner) in written.iter().filter(|path| is_zip(path)).enumerate() {
-        let target = into.join(format!("inner-zip-{}", index + 1));
-        unpack_zip(&into.join(inner), &target, &limits, is_source)
-            .map_err(|e| Unfit::refused(&e))?;
-        notes.push(format!(
-            "unpacked the zip {} found inside it",
-            inner.display()
-        ));
-    }
-    Ok(())
-}
-
-/// The language of the sources `files` in `src`: Java when there are
-/// `.java` files and no `.py` file defines `find_winner` while no `.java`
-/// file declares `findWinner`; Python otherwise, when there are `.py` files.
-fn tell_language(src: &Path, files: &[PathBuf]) -> Result<Language, Unfit> {
+/// The language of the sources `files` in `src`, and when it holds both
+/// which was graded and why: Java when no `.py` file defines `find_winner`
+/// or a `.java` file declares `findWinner`; Python otherwise.
+fn tell_language(src: &Path, files: &[PathBuf]) -> (Language, Option<String>) {
     let text = |file: &PathBuf| {
         String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned()
     };
     let java: Vec<&PathBuf> = files.iter().filter(|f| java::is_source(f)).collect();
     let python: Vec<&PathBuf> = files.iter().filter(|f| python::is_source(f)).collect();
-    let java_declares = || {
-        java.iter()
-            .any(|file| java::declares_find_winner(&java::code_only(&text(file))))
-    };
-    let python_defines = || {
-        python
-            .iter()
-            .any(|file| python::defines_find_winner(&text(file)).is_some())
-    };
-    match (java.is_empty(), python.is_empty()) {
-        (true, true) => Err(Unfit::new(Standing::NoSource, "no .java or .py file in it")),
-        (false, true) => Ok(Language::Java),
-        (true, false) => Ok(Language::Python),
-        (false, false) if java_declares() || !python_defines() => Ok(Language::Java),
-        (false, false) => Ok(Language::Python),
+    if python.is_empty() {
+        return (Language::Java, None);
     }
-}
-
-/// `bytes` without a UTF-8 byte-order mark at their start (Windows
-/// Notepad's), which `javac` refuses.
-fn drop_byte_order_mark(mut bytes: Vec<u8>) -> Vec<u8> {
-    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
-        bytes.drain(..3);
+    if java.is_empty() {
+        return (Language::Python, None);
     }
-    bytes
+    let declaring = java
+        .iter()
+        .find(|file| java::declares_find_winner(&java::code_only(&text(file))));
+    let defining = python
+        .iter()
+        .find(|file| python::defines_find_winner(&text(file)).is_some());
+    let both = format!(
+        "it holds {} and {}",
+        count(java.len(), ".java file"),
+        count(python.len(), ".py file")
+    );
+    match (declaring, defining) {
+        (Some(java_file), Some(python_file)) => (
+            Language::Java,
+            Some(format!(
+                "{both}: graded the Java, since {} declares findWinner; {} defines find_winner too and was not graded",
+                java_file.display(),
+                python_file.display()
+            )),
+        ),
+        (Some(java_file), None) => (
+            Language::Java,
+            Some(format!(
+                "{both}: graded the Java, since {} declares findWinner and no .py file defines find_winner",
+                java_file.display()
+            )),
+        ),
+        (None, Some(python_file)) => (
+            Language::Python,
+            Some(format!(
+                "{both}: graded the Python, since {} defines find_winner and no .java file declares findWinner",
+                python_file.display()
+            )),
+        ),
+        (None, None) => (
+            Language::Java,
+            Some(format!(
+                "{both}: graded the Java, since neither declares findWinner"
+            )),
+        ),
+    }
 }
 
 /// Empties `folder` (a submission's folder under the results folder) and
@@ -339,16 +319,24 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
     fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
 }
 
-/// Makes the gathered submission into a port.
-pub fn build(gathered: &Gathered) -> Result<Port, Unfit> {
+/// Makes the gathered submission into a port, run through the launcher of
+/// `confinement` when there is one.
+pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
+    let runtime = |language: Language, plain: &str| match confinement {
+        Some(confinement) => confinement
+            .launcher(language, &gathered.folder)
+            .map_err(|why| Unfit::new(Standing::Refused, why)),
+        None => Ok(plain.to_string()),
+    };
     match gathered.language {
-        Language::Java => build_java(gathered),
-        Language::Python => build_python(gathered),
+        Language::Java => build_java(gathered, &runtime(Language::Java, "java")?),
+        Language::Python => build_python(gathered, &runtime(Language::Python, "python3")?),
     }
 }
 
-/// A Java submission compiled with the adapter, and its class found.
-fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
+/// A Java submission compiled with the adapter, and its class found; `java`
+/// runs its JVM.
+fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -364,9 +352,13 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
         }
         let declares = java::declares_find_winner(&code);
         let path = named_after_public_class(folder, file, &code, &mut notes)?;
-        sources.push((path, declares));
+        sources.push((file, path, declares));
     }
-    let candidates: Vec<&PathBuf> = sources.iter().filter(|(_, d)| *d).map(|(p, _)| p).collect();
+    let candidates: Vec<&PathBuf> = sources
+        .iter()
+        .filter(|(_, _, declares)| *declares)
+        .map(|(_, path, _)| path)
+        .collect();
     if candidates.is_empty() {
         return Err(Unfit::new(
             Standing::NoFindWinner,
@@ -379,16 +371,21 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
     let adapter = folder.join("WarAdapter.java");
     fs::write(&adapter, JAVA_ADAPTER).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     let classes = folder.join("classes");
-    let all: Vec<PathBuf> = sources.iter().map(|(p, _)| p.clone()).collect();
-    if let Err(errors) = java::compile(&all, &adapter, &classes, utf8) {
-        compile_a_part(&all, &candidates, &adapter, &classes, utf8, &mut notes).map_err(|()| {
-            Unfit {
+    let all: Vec<PathBuf> = sources.iter().map(|(_, path, _)| path.clone()).collect();
+    let compiled = match java::compile(&all, &adapter, &classes, utf8) {
+        Ok(()) => all.clone(),
+        Err(errors) => compile_a_part(&all, &candidates, &adapter, &classes, utf8, &mut notes)
+            .map_err(|()| Unfit {
                 standing: Standing::DoesNotCompile,
                 reason: first_error(&errors, folder),
                 detail: format!("javac's errors:\n{}", javac_errors(&errors, folder)),
-            }
-        })?;
-    }
+            })?,
+    };
+    let files = sources
+        .iter()
+        .filter(|(_, path, _)| compiled.contains(path))
+        .map(|(file, _, _)| file.display().to_string())
+        .collect();
     let found = java::classes_with_find_winner(&classes)
         .map_err(|why| Unfit::new(Standing::NoFindWinner, why))?;
     let Some(class) = java::choose(&found) else {
@@ -409,8 +406,10 @@ fn build_java(gathered: &Gathered) -> Result<Port, Unfit> {
         ));
     }
     Ok(Port {
-        command: java::command(folder, class),
+        command: java::command(folder, class, java),
+        shown: java::command(folder, class, "java"),
         graded: class.clone(),
+        files,
         notes,
     })
 }
@@ -450,7 +449,8 @@ fn named_after_public_class(
 
 /// Compiles a part of a submission that does not compile whole: for each
 /// file declaring `findWinner`, the files of its folder (its package), then
-/// that file alone. Old copies and unfinished extras are common.
+/// that file alone. Old copies and unfinished extras are common. Gives the
+/// part compiled.
 fn compile_a_part(
     all: &[PathBuf],
     candidates: &[&PathBuf],
@@ -458,7 +458,7 @@ fn compile_a_part(
     classes: &Path,
     utf8: bool,
     notes: &mut Vec<String>,
-) -> Result<(), ()> {
+) -> Result<Vec<PathBuf>, ()> {
     for candidate in candidates {
         let package: Vec<PathBuf> = all
             .iter()
@@ -473,7 +473,7 @@ fn compile_a_part(
                     count(part.len(), "file"),
                     count(all.len(), ".java file")
                 ));
-                return Ok(());
+                return Ok(part);
             }
         }
     }
@@ -511,17 +511,22 @@ fn first_error(errors: &str, folder: &Path) -> String {
 }
 
 /// A Python submission: its module holding `find_winner` picked, the
-/// adapter written beside it.
-fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
+/// adapter written beside it; `python` runs Python.
+fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
-    let candidates: Vec<(PathBuf, python::Holds)> = gathered
+    let modules: Vec<(&PathBuf, String)> = gathered
         .files
         .iter()
-        .filter(|file| !python::is_test(file))
-        .filter_map(|file| {
-            let text =
-                String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned();
-            python::defines_find_winner(&text).map(|holds| (file.clone(), holds))
+        .map(|file| {
+            let bytes = fs::read(src.join(file)).unwrap_or_default();
+            (file, String::from_utf8_lossy(&bytes).into_owned())
+        })
+        .filter(|(file, text)| !python::is_test(file, text))
+        .collect();
+    let candidates: Vec<(PathBuf, python::Holds)> = modules
+        .iter()
+        .filter_map(|(file, text)| {
+            python::defines_find_winner(text).map(|holds| ((*file).clone(), holds))
         })
         .collect();
     let Some(module) = python::choose(&candidates) else {
@@ -544,9 +549,15 @@ fn build_python(gathered: &Gathered) -> Result<Port, Unfit> {
     let adapter = gathered.folder.join("war_adapter.py");
     fs::write(&adapter, PYTHON_ADAPTER)
         .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    let files = modules
+        .iter()
+        .map(|(file, _)| file.display().to_string())
+        .collect();
     Ok(Port {
-        command: python::command(&gathered.folder, module),
+        command: python::command(&gathered.folder, module, python),
+        shown: python::command(&gathered.folder, module, "python3"),
         graded: module.display().to_string(),
+        files,
         notes,
     })
 }
@@ -565,18 +576,23 @@ pub struct ClassOptions {
     /// When to stop grading (a signal): the ports under way are killed, and
     /// the submissions not graded yet get a row "not run".
     pub stop: Stop,
+    /// How the ports are confined; `None` runs them as `war`'s user, with
+    /// its rights.
+    pub confinement: Option<Confinement>,
 }
 
 /// A submission gathered, or why it could not be.
-pub type Prepared = (Entry, Result<Gathered, Unfit>);
+pub type Prepared = (Submission, Result<Gathered, Unfit>);
 
-/// Gathers every entry's sources into `build/KEY` under `out`.
-pub fn prepare(entries: Vec<Entry>, out: &Path) -> Vec<Prepared> {
-    entries
-        .into_iter()
-        .map(|entry| {
-            let gathered = gather(&entry, &out.join("build").join(&entry.key));
-            (entry, gathered)
+/// Gathers the sources of every submission of `class` into `build/KEY`
+/// under `out`, before any of them is built or run.
+pub fn prepare(class: &Class, out: &Path) -> Vec<Prepared> {
+    class
+        .submissions
+        .iter()
+        .map(|submission| {
+            let folder = out.join("build").join(submission.key());
+            (submission.clone(), gather(class, submission, &folder))
         })
         .collect()
 }
@@ -611,7 +627,7 @@ pub fn check_tools(prepared: &[Prepared]) -> Result<(), Error> {
 
 /// Builds and grades every prepared submission on `cases`, `options.jobs`
 /// at once, calling `done` with each row as it is finished; the rows in the
-/// order of `prepared`.
+/// order of `prepared`, a submission's students in its order.
 pub fn grade_all(
     prepared: Vec<Prepared>,
     cases: &[Case],
@@ -619,7 +635,7 @@ pub fn grade_all(
     done: &(dyn Fn(&Row) + Sync),
 ) -> Vec<Row> {
     let next = AtomicUsize::new(0);
-    let slots: Vec<Mutex<Option<Row>>> = prepared.iter().map(|_| Mutex::new(None)).collect();
+    let slots: Vec<Mutex<Vec<Row>>> = prepared.iter().map(|_| Mutex::new(Vec::new())).collect();
     let work: Vec<Mutex<Option<Prepared>>> =
         prepared.into_iter().map(|p| Mutex::new(Some(p))).collect();
     std::thread::scope(|scope| {
@@ -629,66 +645,91 @@ pub fn grade_all(
                 let Some(item) = work.get(index) else {
                     break;
                 };
-                let Some((entry, gathered)) = item.lock().ok().and_then(|mut p| p.take()) else {
+                let Some((submission, gathered)) = item.lock().ok().and_then(|mut p| p.take())
+                else {
                     continue;
                 };
-                let row = grade_one(entry, gathered, cases, options);
-                done(&row);
+                let rows = grade_one(submission, gathered, cases, options);
+                rows.iter().for_each(done);
                 if let Ok(mut slot) = slots[index].lock() {
-                    *slot = Some(row);
+                    *slot = rows;
                 }
             });
         }
     });
     slots
         .into_iter()
-        .filter_map(|slot| slot.into_inner().ok().flatten())
+        .flat_map(|slot| slot.into_inner().unwrap_or_default())
         .collect()
 }
 
-/// One submission built and graded, or reported as unfit.
+/// What grading a submission gave: a row but for its student.
+struct Outcome {
+    files: Vec<String>,
+    language: Option<Language>,
+    standing: Standing,
+    reason: String,
+    graded: String,
+    report: Report,
+}
+
+/// One submission built and graded, or reported as unfit: a row for each
+/// of its students.
 pub fn grade_one(
-    entry: Entry,
+    submission: Submission,
     gathered: Result<Gathered, Unfit>,
     cases: &[Case],
     options: &ClassOptions,
-) -> Row {
+) -> Vec<Row> {
+    let outcome = outcome(gathered, cases, options);
+    submission
+        .students
+        .into_iter()
+        .map(|student| Row {
+            student,
+            submission: submission.name.clone(),
+            files: outcome.files.clone(),
+            language: outcome.language,
+            standing: outcome.standing,
+            reason: outcome.reason.clone(),
+            graded: outcome.graded.clone(),
+            report: outcome.report.clone(),
+        })
+        .collect()
+}
+
+/// What the gathered submission gives: built and graded, or unfit; the
+/// reason led by which language was graded when it holds both.
+fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOptions) -> Outcome {
     let language = gathered.as_ref().ok().map(|g| g.language);
+    let choice = gathered.as_ref().ok().and_then(|g| g.choice.clone());
+    let not_run = |reason: &str, detail: &str| {
+        Report::not_run(
+            cases.to_vec(),
+            options.preset,
+            options.strict,
+            reason,
+            detail,
+        )
+    };
+    let unfit = |unfit: Unfit| Outcome {
+        files: Vec::new(),
+        language,
+        report: not_run(&unfit.reason, &unfit.detail),
+        standing: unfit.standing,
+        reason: led_by(&choice, unfit.reason),
+        graded: String::new(),
+    };
     if let Some(reason) = options.stop.reason() {
-        let why = stopped(reason);
-        let report = Report::not_run(cases.to_vec(), options.preset, options.strict, &why, "");
-        return Row {
-            entry,
-            language,
-            standing: Standing::Stopped,
-            reason: why,
-            graded: String::new(),
-            report,
-        };
+        return unfit(Unfit::new(Standing::Stopped, stopped(reason)));
     }
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered)?;
+        let port = build(&gathered, options.confinement.as_ref())?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {
         Ok(built) => built,
-        Err(unfit) => {
-            let report = Report::not_run(
-                cases.to_vec(),
-                options.preset,
-                options.strict,
-                &unfit.reason,
-                &unfit.detail,
-            );
-            return Row {
-                entry,
-                language,
-                standing: unfit.standing,
-                reason: unfit.reason,
-                graded: String::new(),
-                report,
-            };
-        }
+        Err(why) => return unfit(why),
     };
     let mut notes = gathered.notes;
     notes.extend(port.notes);
@@ -701,26 +742,32 @@ pub fn grade_one(
         random: None,
     };
     let report = match grade(cases.to_vec(), &grading, notes) {
-        Ok(report) => report,
-        Err(error) => Report::not_run(
-            cases.to_vec(),
-            options.preset,
-            options.strict,
-            &format!("the port could not be started: {error}"),
-            "",
-        ),
+        Ok(report) => Report {
+            command: port.shown,
+            ..report
+        },
+        Err(error) => not_run(&format!("the port could not be started: {error}"), ""),
     };
     let (standing, reason) = match options.stop.reason() {
         Some(reason) => (Standing::Stopped, stopped(reason)),
         None => standing_of(&report, options.limits),
     };
-    Row {
-        entry,
+    Outcome {
+        files: port.files,
         language,
         standing,
-        reason,
+        reason: led_by(&choice, reason),
         graded: port.graded,
         report,
+    }
+}
+
+/// `reason`, led by `first` when there is one: `FIRST; REASON`.
+fn led_by(first: &Option<String>, reason: String) -> String {
+    match (first, reason.is_empty()) {
+        (None, _) => reason,
+        (Some(first), true) => first.clone(),
+        (Some(first), false) => format!("{first}; {reason}"),
     }
 }
 
@@ -817,15 +864,6 @@ fn most_frequent_failure(report: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_byte_order_mark_is_dropped() {
-        assert_eq!(
-            drop_byte_order_mark(b"\xEF\xBB\xBFclass".to_vec()),
-            b"class"
-        );
-        assert_eq!(drop_byte_order_mark(b"class".to_vec()), b"class");
-    }
 
     #[test]
     fn javac_errors_name_the_submission_s_files_only() {

@@ -4,6 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
+use std::process::Command;
+use std::time::Duration;
+
+use crate::kit::command::run_bounded;
+use crate::kit::confine::Runtime;
 use crate::kit::escape::shell_word;
 
 /// Whether `path` is a Python source file.
@@ -44,14 +49,24 @@ pub fn defines_find_winner(code: &str) -> Option<Holds> {
         .min()
 }
 
-/// Whether the file is a test of the student's (`test_*.py`, `*_test.py`),
-/// never the module graded.
-pub fn is_test(path: &Path) -> bool {
+/// Whether the file is a test of the student's, never the module graded:
+/// named as pytest finds tests (`test_*.py`, `*_test.py`, `conftest.py`),
+/// or importing pytest or unittest (`code`, its text).
+pub fn is_test(path: &Path, code: &str) -> bool {
     let name = path
         .file_stem()
         .map(|stem| stem.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default();
-    name.starts_with("test_") || name.ends_with("_test") || name == "conftest"
+    let named = name.starts_with("test_") || name.ends_with("_test") || name == "conftest";
+    named
+        || code.lines().any(|line| {
+            let mut words = line.split_whitespace();
+            matches!(words.next(), Some("import" | "from"))
+                && words.next().is_some_and(|module| {
+                    let top = module.split(['.', ',']).next().unwrap_or_default();
+                    top == "pytest" || top == "unittest"
+                })
+        })
 }
 
 /// The module to grade among those that define `find_winner`, each with
@@ -71,13 +86,39 @@ pub fn choose(candidates: &[(PathBuf, Holds)]) -> Option<&PathBuf> {
 
 /// The command that runs the adapter (`war_adapter.py` in `folder`) on the
 /// module `module` (relative to `folder/src`), in the submission's own
-/// folder, as one `sh` line; Python writes no bytecode there.
-pub fn command(folder: &Path, module: &Path) -> String {
+/// folder, as one `sh` line; Python writes no bytecode there. `python` is
+/// the shell words that run Python (`python3`, or Python through the
+/// launcher that confines it).
+pub fn command(folder: &Path, module: &Path, python: &str) -> String {
     format!(
-        "cd {} && exec python3 -B war_adapter.py {}",
+        "cd {} && exec {python} -B war_adapter.py {}",
         shell_word(&folder.display().to_string()),
         shell_word(&Path::new("src").join(module).display().to_string())
     )
+}
+
+/// The Python that `python3` on `PATH` runs, as it reports itself
+/// (whatever shim or link leads to it): its executable, and the prefixes
+/// it reads (a virtual environment's and its base's).
+pub fn runtime() -> Result<Runtime, String> {
+    let mut python = Command::new("python3");
+    python.args([
+        "-c",
+        "import sys; print(sys.executable); print(sys.prefix); print(sys.base_prefix)",
+    ]);
+    let finished =
+        run_bounded(&mut python, Duration::from_secs(60), 64 << 10).map_err(|e| e.to_string())?;
+    let lines: Vec<PathBuf> = finished.stdout.lines().map(PathBuf::from).collect();
+    let [program, prefix, base] = lines.as_slice() else {
+        return Err(format!(
+            "python3 did not say where it is: {}",
+            finished.stderr.trim()
+        ));
+    };
+    Ok(Runtime {
+        program: program.clone(),
+        read: vec![prefix.clone(), base.clone()],
+    })
 }
 
 #[cfg(test)]
@@ -112,7 +153,12 @@ mod tests {
             (PathBuf::from("b/war.py"), Holds::Function),
         ];
         assert_eq!(choose(&candidates), Some(&PathBuf::from("b/war.py")));
-        assert!(is_test(Path::new("tests/test_war.py")));
-        assert!(!is_test(Path::new("war.py")));
+        assert!(is_test(Path::new("tests/test_war.py"), ""));
+        assert!(is_test(Path::new("checks.py"), "import pytest\n"));
+        assert!(is_test(
+            Path::new("checks.py"),
+            "from unittest import mock\n"
+        ));
+        assert!(!is_test(Path::new("war.py"), "import random\n"));
     }
 }

@@ -1,0 +1,534 @@
+//! The class report a teacher opens in a browser: `index.html`, the class
+//! at a glance (a histogram of the scores, the misreadings ranked by how
+//! many students show each, with the fixture that shows each best and its
+//! game, and a table of the students), and a page per student (the
+//! failures grouped by cause, each with its smallest failing deck, the
+//! reference's game beside what the port did, and the port's standard
+//! error cut).
+//!
+//! The pages are drawn by MiniJinja from the templates of `templates/`,
+//! which hold every word they show but the data: a student's name, a
+//! compiler's errors or a port's standard error is text, escaped by the
+//! templates' HTML auto-escaping wherever it is written. A page needs
+//! nothing else: its style and its script (sorting the students' table, as
+//! an enhancement: the page reads in full without it) are inside it.
+
+use minijinja::value::Serde;
+use minijinja::Environment;
+use serde::Serialize;
+
+use super::summary::late;
+use super::Row;
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::locale::Locale;
+use crate::war::grade::diagnose::{predict, Misreading, Reading};
+use crate::war::grade::report::{
+    actual, case_stderr, describe_prediction, explanation, reference_trace, show_code,
+    trace_command, Case, CaseResult, Report, SHOWN_CARDS,
+};
+use crate::war::rules::Preset;
+
+/// The templates, built in, by name (the name's extension chooses the
+/// escaping: HTML for `.html`).
+const TEMPLATES: [(&str, &str); 6] = [
+    ("layout.html", include_str!("templates/layout.html")),
+    ("index.html", include_str!("templates/index.html")),
+    ("student.html", include_str!("templates/student.html")),
+    ("trace.html", include_str!("templates/trace.html")),
+    ("style.css", include_str!("templates/style.css")),
+    ("sort.js", include_str!("templates/sort.js")),
+];
+
+/// The most lines of a game's trace a page shows; a longer game is left
+/// to the command that prints it.
+const TRACE_LINES: usize = 200;
+
+/// The folder of the students' pages, in the results folder.
+pub const STUDENTS: &str = "students";
+
+/// What the pages say of the grading as a whole.
+#[derive(Debug, Clone, Copy)]
+pub struct Grading<'a> {
+    /// The rules graded.
+    pub preset: Preset,
+    /// Whether an accepted reading's answer failed.
+    pub strict: bool,
+    /// The cases every submission was graded on.
+    pub cases: &'a [Case],
+    /// Notes on the grading (fixtures left out).
+    pub notes: &'a [String],
+}
+
+/// The pages of a class: `index.html` and each student's, by the path
+/// each goes to in the results folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pages {
+    /// `index.html`.
+    pub index: String,
+    /// `students/KEY.html` and its page, for each row.
+    pub students: Vec<(String, String)>,
+}
+
+/// The pages of the class graded as `grading` whose rows are `rows`.
+pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
+    let environment = environment()?;
+    let facts = Facts {
+        rules: grading.preset.name(),
+        strict: grading.strict,
+        cases: grading.cases.len(),
+    };
+    let index = Index {
+        facts,
+        histogram: histogram(rows),
+        misreadings: ranked(rows, grading),
+        students: rows.iter().map(student_row).collect(),
+        notes: grading.notes,
+    };
+    let index = render(&environment, "index.html", &index)?;
+    let students = rows
+        .iter()
+        .map(|row| {
+            let page = student_page(row, grading.preset, facts);
+            Ok((page_path(row), render(&environment, "student.html", &page)?))
+        })
+        .collect::<Result<_, Error>>()?;
+    Ok(Pages { index, students })
+}
+
+/// The page of `row`, as a link from `index.html`: `students/KEY.html`
+/// (the key is the row's safe file name).
+pub fn page_path(row: &Row) -> String {
+    format!("{STUDENTS}/{}.html", row.student.key)
+}
+
+/// The environment holding the templates, HTML-escaping what `.html`
+/// templates write.
+fn environment() -> Result<Environment<'static>, Error> {
+    let mut environment = Environment::new();
+    for (name, source) in TEMPLATES {
+        environment
+            .add_template(name, source)
+            .map_err(|e| template_error(&e))?;
+    }
+    Ok(environment)
+}
+
+/// Draws template `name` with `context`.
+fn render(
+    environment: &Environment<'_>,
+    name: &str,
+    context: &impl Serialize,
+) -> Result<String, Error> {
+    environment
+        .get_template(name)
+        .and_then(|template| template.render(Serde(context)))
+        .map_err(|e| template_error(&e))
+}
+
+/// A template that does not draw: the built-in templates are wrong.
+fn template_error(error: &minijinja::Error) -> Error {
+    Error::new(
+        ErrorKind::Write,
+        "the class report's templates",
+        format!("cannot be drawn: {error}"),
+    )
+    .with_fix("this is a bug of war-kata; summary.csv and the reports are written")
+}
+
+/// What every page says of the grading.
+#[derive(Debug, Clone, Copy, Serialize)]
+struct Facts {
+    rules: &'static str,
+    strict: bool,
+    cases: usize,
+}
+
+/// `index.html`'s data.
+#[derive(Debug, Serialize)]
+struct Index<'a> {
+    #[serde(flatten)]
+    facts: Facts,
+    histogram: Vec<Bar>,
+    misreadings: Vec<Ranked>,
+    students: Vec<StudentRow>,
+    notes: &'a [String],
+}
+
+/// A bar of the histogram of scores.
+#[derive(Debug, Serialize)]
+struct Bar {
+    /// The shares it counts: `90–99 %`.
+    label: String,
+    /// How many students' scores fall in it.
+    students: usize,
+    /// Its length, in rem.
+    width: usize,
+}
+
+/// A student's row of the table.
+#[derive(Debug, Serialize)]
+struct StudentRow {
+    name: String,
+    id: String,
+    /// `yes`, `no`, or empty where the system does not say.
+    late: &'static str,
+    key: String,
+    page: String,
+    passed: usize,
+    total: usize,
+    percent: usize,
+    status: &'static str,
+    misreadings: Vec<String>,
+    reason: String,
+}
+
+/// A misreading, with the students who show it and its example.
+#[derive(Debug, Serialize)]
+struct Ranked {
+    name: &'static str,
+    accepted: bool,
+    explanation: String,
+    students: Vec<Link>,
+    example: Option<Shown>,
+}
+
+/// A student's name and page.
+#[derive(Debug, Serialize)]
+struct Link {
+    name: String,
+    page: String,
+}
+
+/// A game shown on a page: the case, what the rules give, what else is
+/// given, and the reference's game.
+#[derive(Debug, Serialize)]
+struct Shown {
+    /// The fixture's name (a random deck's name is its deck).
+    fixture: String,
+    description: String,
+    /// `deck` or `hands`.
+    noun: &'static str,
+    /// The deck or the hands.
+    start: String,
+    expected: String,
+    /// What the misreading gives (on the index).
+    misread: String,
+    /// The reference's game, when short enough to show.
+    trace: Option<String>,
+    /// Its battles, when too long to show.
+    battles: u32,
+    /// The command that prints its golden trace.
+    command: String,
+}
+
+/// The share of cases `passed` of `total` is, in whole per cent, rounded
+/// down (so that only a full score shows 100).
+fn percent(passed: usize, total: usize) -> usize {
+    (passed * 100).checked_div(total).unwrap_or(0)
+}
+
+/// Rule: the histogram counts the students by the share of cases they
+/// passed, in tenths (0–9 %, ..., 90–99 %) and a bar of its own for every
+/// case passed; its longest bar is 20 rem.
+fn histogram(rows: &[Row]) -> Vec<Bar> {
+    let mut counts = [0usize; 11];
+    for row in rows {
+        counts[percent(row.passed(), row.total()) / 10] += 1;
+    }
+    let most = counts.iter().copied().max().unwrap_or(0).max(1);
+    counts
+        .iter()
+        .enumerate()
+        .map(|(tenth, &students)| Bar {
+            label: match tenth {
+                10 => "100 %".to_string(),
+                _ => format!("{}–{} %", tenth * 10, tenth * 10 + 9),
+            },
+            students,
+            width: students * 20 / most,
+        })
+        .collect()
+}
+
+/// A student's row of the table.
+fn student_row(row: &Row) -> StudentRow {
+    StudentRow {
+        name: row.student.name.clone(),
+        id: row.student.id.clone(),
+        late: late(row),
+        key: row.student.key.clone(),
+        page: page_path(row),
+        passed: row.passed(),
+        total: row.total(),
+        percent: percent(row.passed(), row.total()),
+        status: row.standing.name(),
+        misreadings: row.misreadings(),
+        reason: row.reason.clone(),
+    }
+}
+
+/// Rule: the misreadings the class shows, by how many students surely
+/// have each (in every set that explains their answers, or the closest),
+/// the most first, then in the catalogue's order.
+fn ranked(rows: &[Row], grading: Grading<'_>) -> Vec<Ranked> {
+    let mut ranked: Vec<Ranked> = Misreading::ALL
+        .into_iter()
+        .filter_map(|misreading| {
+            let students: Vec<Link> = rows
+                .iter()
+                .filter(|row| row.report.diagnosis.certain().contains(&misreading))
+                .map(|row| Link {
+                    name: row.student.name.clone(),
+                    page: page_path(row),
+                })
+                .collect();
+            (!students.is_empty()).then(|| Ranked {
+                name: misreading.name(),
+                accepted: misreading.is_accepted(),
+                explanation: misreading.explanation(),
+                students,
+                example: example(misreading, grading),
+            })
+        })
+        .collect();
+    ranked.sort_by_key(|r| std::cmp::Reverse(r.students.len()));
+    ranked
+}
+
+/// Rule: the fixture that shows a misreading best is the graded fixture
+/// whose answer it changes (or which it never ends, or crashes on) with
+/// the fewest battles in the reference's game: the shortest game to read.
+fn example(misreading: Misreading, grading: Grading<'_>) -> Option<Shown> {
+    let rules = grading.preset.rules();
+    let faithful = Reading::faithful(rules);
+    let misread = misreading.apply(faithful);
+    grading
+        .cases
+        .iter()
+        .filter(|case| case.found.is_none())
+        .filter_map(|case| {
+            let gives = predict(&case.start, &misread);
+            (gives != predict(&case.start, &faithful)).then_some((case, gives))
+        })
+        .min_by_key(|(case, _)| case.start.war(rules).simulate_game().battles)
+        .map(|(case, gives)| shown(case, grading.preset, describe_prediction(gives, Locale::En)))
+}
+
+/// `case` as a page shows it, with `misread`, what else gives.
+fn shown(case: &Case, preset: Preset, misread: String) -> Shown {
+    let (game, lines, battles) = reference_trace(case, preset, Locale::En);
+    let trace = (lines <= TRACE_LINES).then_some(game);
+    Shown {
+        fixture: case.name.clone(),
+        description: case.description.clone(),
+        noun: case.start.noun(),
+        start: case.start.show(SHOWN_CARDS),
+        expected: show_code(case.expected),
+        misread,
+        trace,
+        battles,
+        command: trace_command(case),
+    }
+}
+
+/// A student's page's data.
+#[derive(Debug, Serialize)]
+struct StudentPage {
+    #[serde(flatten)]
+    facts: Facts,
+    name: String,
+    id: String,
+    late: &'static str,
+    passed: usize,
+    total: usize,
+    percent: usize,
+    status: &'static str,
+    language: Option<&'static str>,
+    graded: String,
+    reason: String,
+    diagnosis: Option<String>,
+    groups: Vec<Group>,
+    /// The port's standard error, each run's cut.
+    stderr: String,
+    /// Whether it was cut: the whole is in the file beside the report.
+    stderr_cut: bool,
+    notes: Vec<String>,
+}
+
+/// The failed cases of one cause, and the smallest of them.
+#[derive(Debug, Serialize)]
+struct Group {
+    /// The cause: `expected 0 (draw), got 1 (A wins)`, `crashed: ...`.
+    cause: String,
+    cases: Vec<String>,
+    smallest: Failure,
+}
+
+/// A failed case as a student's page shows it.
+#[derive(Debug, Serialize)]
+struct Failure {
+    #[serde(flatten)]
+    shown: Shown,
+    name: String,
+    actual: String,
+    explanation: Option<String>,
+    stderr: String,
+}
+
+/// The page of `row`.
+fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
+    let report = &row.report;
+    StudentPage {
+        facts,
+        name: row.student.name.clone(),
+        id: row.student.id.clone(),
+        late: late(row),
+        passed: row.passed(),
+        total: row.total(),
+        percent: percent(row.passed(), row.total()),
+        status: row.standing.name(),
+        language: row.language.map(|l| l.name()),
+        graded: row.graded.clone(),
+        reason: row.reason.clone(),
+        diagnosis: report.diagnosis_text(),
+        groups: groups(report, preset),
+        stderr: report.stderr(),
+        stderr_cut: report.stderr_was_cut(),
+        notes: report.notes.clone(),
+    }
+}
+
+/// Rule: a student's failures are grouped by their problem, as the human
+/// report groups them, each group shown by its smallest deck (the fewest
+/// cards; the first of those).
+fn groups(report: &Report, preset: Preset) -> Vec<Group> {
+    let kit = report.to_report();
+    kit.failures_by_problem()
+        .into_iter()
+        .filter_map(|group| {
+            let cause = kit.cases[group[0]].problem.as_ref()?.message.clone();
+            let results: Vec<&CaseResult> = group.iter().map(|&i| &report.results[i]).collect();
+            let smallest = results
+                .iter()
+                .min_by_key(|result| result.case.start.cards())
+                .copied()?;
+            Some(Group {
+                cause,
+                cases: results.iter().map(|r| r.case.name.clone()).collect(),
+                smallest: failure(smallest, preset),
+            })
+        })
+        .collect()
+}
+
+/// A failed case as a student's page shows it.
+fn failure(result: &CaseResult, preset: Preset) -> Failure {
+    Failure {
+        shown: shown(&result.case, preset, String::new()),
+        name: result.case.name.clone(),
+        actual: actual(result, Locale::En),
+        explanation: explanation(result, Locale::En),
+        stderr: case_stderr(&result.stderr),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::class::submission::Student;
+    use crate::war::grade::class::Standing;
+    use crate::war::grade::load_cases;
+
+    /// A row of a submission named `name` that did not compile: every case
+    /// failed as not run, its compiler's `errors` in the report's notes.
+    fn not_compiled(name: &str, key: &str, errors: &str) -> Row {
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        Row {
+            student: Student {
+                key: key.to_string(),
+                ..Student::new(name, "5571201")
+            },
+            submission: name.to_string(),
+            files: Vec::new(),
+            language: None,
+            standing: Standing::DoesNotCompile,
+            reason: errors.to_string(),
+            graded: String::new(),
+            report: Report::not_run(cases, Preset::Umass, false, "does not compile", errors),
+        }
+    }
+
+    #[test]
+    fn shares_are_rounded_down_so_that_only_every_case_is_100() {
+        assert_eq!(percent(33, 34), 97);
+        assert_eq!(percent(34, 34), 100);
+        assert_eq!(percent(0, 34), 0);
+        assert_eq!(percent(0, 0), 0);
+    }
+
+    /// What a student wrote (a name, a compiler's message) reaches the
+    /// pages as text: none of its markup is left, on the index or the
+    /// student's page.
+    #[test]
+    fn a_students_text_is_escaped_on_every_page() {
+        let name = "<script>alert('x')</script> \"q\" & <b>";
+        let errors = "War.java:1: error: <img src=x onerror=alert(1)>";
+        let rows = vec![not_compiled(name, "x", errors)];
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let pages = pages(&rows, grading).expect("the pages draw");
+        let (path, student) = &pages.students[0];
+        assert_eq!(path, "students/x.html");
+        for page in [&pages.index, student] {
+            assert!(!page.contains("<script>alert"), "{page}");
+            assert!(!page.contains("<img"), "{page}");
+            assert!(!page.contains("<b>"), "{page}");
+            assert!(page.contains("&lt;script&gt;alert("), "{page}");
+        }
+        assert!(pages.index.contains("0/34"), "{}", pages.index);
+        assert!(pages.index.contains("<td>5571201</td>"), "{}", pages.index);
+        assert!(
+            student.contains("&lt;img src=x onerror=alert(1)&gt;"),
+            "{student}"
+        );
+    }
+
+    /// Only the empty deck's answer is changed by answering -1 for an empty
+    /// deck: it is the fixture that shows that misreading, a game of no
+    /// battle, a draw by the rules.
+    #[test]
+    fn the_fixture_that_shows_a_misreading_is_the_shortest_it_changes() {
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let shown = example(Misreading::EmptyDealALoses, grading).expect("an example");
+        assert_eq!(shown.fixture, "empty_deck");
+        assert_eq!(shown.expected, "0 (draw)");
+        assert_eq!(shown.misread, "-1 (B wins)");
+        assert!(shown
+            .trace
+            .is_some_and(|trace| trace.contains("after 0 battles")));
+    }
+
+    /// The histogram has a bar for every tenth and one for every case
+    /// passed, each student in one of them.
+    #[test]
+    fn the_histogram_counts_every_student_once() {
+        let rows = vec![not_compiled("a", "a", ""), not_compiled("b", "b", "")];
+        let bars = histogram(&rows);
+        assert_eq!(bars.len(), 11);
+        assert_eq!(bars[0].students, 2);
+        assert_eq!(bars[0].width, 20);
+        assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 2);
+        assert_eq!(bars[10].label, "100 %");
+    }
+}

@@ -1,0 +1,152 @@
+//! A class's rows as a teacher reads them: the table printed, and
+//! `summary.csv` and `summary.json` for a gradebook. Each row is a student:
+//! their name and id as the system exported them (to paste beside its
+//! gradebook), whether it marks them late, and their score.
+
+use std::time::Duration;
+
+use super::confinement::Confinement;
+use super::Row;
+use crate::kit::report::Format;
+use crate::kit::table::Table;
+
+/// The file name of the row's report in the results folder: its student's
+/// key and the format's extension (`Ana_Lima_5571201.json`).
+pub fn report_file(row: &Row, format: Format) -> String {
+    format!("{}.{}", row.student.key, format.extension())
+}
+
+/// The row's late mark as a cell: `yes`, `no`, or empty where the system
+/// does not say.
+pub fn late(row: &Row) -> &'static str {
+    match row.student.late {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "",
+    }
+}
+
+/// `summary.csv`: a row per student.
+pub fn csv(rows: &[Row], format: Format) -> Table {
+    let mut table = Table::new(&[
+        "student",
+        "id",
+        "late",
+        "passed",
+        "total",
+        "status",
+        "misreading",
+        "language",
+        "graded",
+        "files",
+        "reason",
+        "submission",
+        "report",
+    ]);
+    for row in rows {
+        table.rows.push(vec![
+            row.student.name.clone(),
+            row.student.id.clone(),
+            late(row).to_string(),
+            row.passed().to_string(),
+            row.total().to_string(),
+            row.standing.name().to_string(),
+            row.misreadings().join(" or "),
+            row.language
+                .map(|l| l.name().to_string())
+                .unwrap_or_default(),
+            row.graded.clone(),
+            row.files.join("; "),
+            row.reason.clone(),
+            row.submission.clone(),
+            report_file(row, format),
+        ]);
+    }
+    table
+}
+
+/// The table printed at the end: student, score, status, and the
+/// misreading named or the reason.
+pub fn table(rows: &[Row]) -> Table {
+    let mut table = Table::new(&["student", "score", "status", "misreading or reason"]);
+    for row in rows {
+        let misreadings = row.misreadings();
+        let note = if misreadings.is_empty() {
+            row.reason.clone()
+        } else {
+            misreadings.join(" or ")
+        };
+        table.rows.push(vec![
+            row.student.name.clone(),
+            format!("{}/{}", row.passed(), row.total()),
+            row.standing.name().to_string(),
+            note,
+        ]);
+    }
+    table
+}
+
+/// What `summary.json` says of the grading besides its rows.
+#[derive(Debug, Clone)]
+pub struct Facts {
+    /// How the class was read: `read as a Canvas export: 8 students from
+    /// 11 files`.
+    pub read_as: String,
+    /// The layout's name (`canvas`).
+    pub layout: &'static str,
+    /// What the teacher should know of how the class was read.
+    pub notes: Vec<String>,
+    /// The rules the ports played.
+    pub rules: &'static str,
+    /// Whether an accepted alternative reading fails.
+    pub strict: bool,
+    /// The cases each port was graded on.
+    pub cases: usize,
+    /// The time an answer may take.
+    pub timeout: Duration,
+    /// How long the grading took.
+    pub elapsed: Duration,
+    /// The format of the reports.
+    pub format: Format,
+    /// How the students' code was confined, when it ran.
+    pub confinement: Option<Confinement>,
+}
+
+/// `summary.json`: the grading's facts and a record per student.
+pub fn json(rows: &[Row], facts: &Facts) -> serde_json::Value {
+    let students: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            serde_json::json!({
+                "student": row.student.name,
+                "id": row.student.id,
+                "late": row.student.late,
+                "passed": row.passed(),
+                "total": row.total(),
+                "status": row.standing,
+                "misreading": row.misreadings(),
+                "language": row.language,
+                "graded": row.graded,
+                "files": row.files,
+                "reason": row.reason,
+                "submission": row.submission,
+                "report": report_file(row, facts.format),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "read_as": facts.read_as,
+        "layout": facts.layout,
+        "notes": facts.notes,
+        "rules": facts.rules,
+        "strict": facts.strict,
+        "cases": facts.cases,
+        "timeout_seconds": facts.timeout.as_secs_f64(),
+        "elapsed_seconds": facts.elapsed.as_secs_f64(),
+        "confinement": facts.confinement.as_ref().map(|c| serde_json::json!({
+            "description": c.describe(),
+            "held": c.held,
+        })),
+        "submissions": students,
+    })
+}
