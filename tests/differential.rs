@@ -157,6 +157,50 @@ fn every_fixture_plays_alike() {
     assert!(played > files.paths.len(), "{played} games");
 }
 
+/// Every value of [`BothShort`]; [`listed_both_short`] fails to compile
+/// when a value is added to the rules and not here.
+const BOTH_SHORT: [BothShort; 4] = [
+    BothShort::Draw,
+    BothShort::ALoses,
+    BothShort::FewerLoses,
+    BothShort::FirstOutLoses,
+];
+
+/// Every value of [`BothEmpty`], kept whole by [`listed_both_empty`].
+const BOTH_EMPTY: [BothEmpty; 3] = [
+    BothEmpty::Draw,
+    BothEmpty::ALoses,
+    BothEmpty::ALosesEmptyDeal,
+];
+
+/// The index of a value in [`BOTH_SHORT`]; its match has no wildcard, so a
+/// new value of the rules breaks the build until it is listed.
+#[test]
+fn listed_both_short() {
+    for (i, value) in BOTH_SHORT.into_iter().enumerate() {
+        let at = match value {
+            BothShort::Draw => 0,
+            BothShort::ALoses => 1,
+            BothShort::FewerLoses => 2,
+            BothShort::FirstOutLoses => 3,
+        };
+        assert_eq!(at, i);
+    }
+}
+
+/// The same for [`BOTH_EMPTY`].
+#[test]
+fn listed_both_empty() {
+    for (i, value) in BOTH_EMPTY.into_iter().enumerate() {
+        let at = match value {
+            BothEmpty::Draw => 0,
+            BothEmpty::ALoses => 1,
+            BothEmpty::ALosesEmptyDeal => 2,
+        };
+        assert_eq!(at, i);
+    }
+}
+
 /// Every preset, and rules changed field by field from it as `war stats
 /// --set FIELD=VALUE` changes them: each value of every field but the
 /// seed, and short limits of either unit; each with the preset it was
@@ -192,13 +236,13 @@ fn rule_sets() -> Vec<(Preset, Rules)> {
                 ..rules
             });
         }
-        for both_short in [BothShort::Draw, BothShort::ALoses, BothShort::FewerLoses] {
+        for both_short in BOTH_SHORT {
             sets.push(Rules {
                 both_short,
                 ..rules
             });
         }
-        for both_empty in [BothEmpty::Draw, BothEmpty::ALoses] {
+        for both_empty in BOTH_EMPTY {
             sets.push(Rules {
                 both_empty,
                 ..rules
@@ -436,12 +480,8 @@ fn any_rules() -> impl Strategy<Value = Rules> {
     let compare = prop::sample::select(vec![Compare::Value, Compare::JavaIntegerIdentity]);
     let layout = prop::sample::select(vec![WarLayout::Blocks, WarLayout::Interleaved]);
     let short = prop::sample::select(vec![ShortForWar::Loses, ShortForWar::Draw]);
-    let both_short = prop::sample::select(vec![
-        BothShort::Draw,
-        BothShort::ALoses,
-        BothShort::FewerLoses,
-    ]);
-    let both_empty = prop::sample::select(vec![BothEmpty::Draw, BothEmpty::ALoses]);
+    let both_short = prop::sample::select(BOTH_SHORT.to_vec());
+    let both_empty = prop::sample::select(BOTH_EMPTY.to_vec());
     let unit = prop::sample::select(vec![LimitUnit::Battles, LimitUnit::Rounds]);
     let order = prop::sample::select(vec![LimitOrder::LimitFirst, LimitOrder::EmptyFirst]);
     let war = (

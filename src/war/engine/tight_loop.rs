@@ -11,7 +11,7 @@ use crate::war::shuffled::Shuffler;
 
 use super::cycle::Fingerprint;
 use super::ring::OpenDeck;
-use super::Listener;
+use super::listener::Listener;
 
 /// The rules the tight loop reads ([`Engine::loop_rounds`](super::Engine::loop_rounds)), resolved once
 /// for a run of rounds.
