@@ -183,7 +183,8 @@ impl War {
 
     /// Rule: at the start of every battle the limit and the empty decks are
     /// checked in the order [`Rules::limit_order`] gives, the limit first
-    /// under the assignment's (README, "The rules as implemented", rule 2).
+    /// under the assignment's (the book's "The rules as implemented", rule 2,
+    /// `book/src/rules/war.md`).
     fn check_start(&self) -> Option<End> {
         match self.rules.limit_order {
             LimitOrder::LimitFirst => self.check_limit().or_else(|| self.check_empty()),
@@ -216,9 +217,10 @@ impl War {
     /// Rule: "Als beide spelers geen kaarten op hun stapel hebben voordat ze
     /// een kaart op de aflegstapel leggen, is het gelijkspel ... Als slechts
     /// één van de spelers geen kaarten in zijn stapel heeft, dan verliest
-    /// deze speler" ([`Rules::both_empty`]; the Dutch course's misreading
-    /// [`BothEmpty::ALosesEmptyDeal`] has A lose at an empty deal alone). Running out while a war is
-    /// under way is a draw under [`ShortForWar::Draw`] (CodinGame's PAT).
+    /// deze speler" ([`Rules::both_empty`]; under the misreading
+    /// [`BothEmpty::ALosesEmptyDeal`] A loses an empty deal alone). Running
+    /// out while a war is under way is a draw under [`ShortForWar::Draw`]
+    /// (CodinGame's PAT).
     fn check_empty(&self) -> Option<End> {
         let at_war = !self.pile.is_empty();
         match (self.a.is_empty(), self.b.is_empty()) {
@@ -252,7 +254,9 @@ impl War {
         let (Some(card_a), Some(card_b)) =
             (War::draw_card(&mut self.a), War::draw_card(&mut self.b))
         else {
-            unreachable!("check_start ends the game before a battle with an empty deck")
+            // Never taken: check_start ends a game before a battle with an
+            // empty deck.
+            return self.check_empty();
         };
         self.pile.extend([card_a, card_b]);
         let (resolution, end) = match self.compare(card_a, card_b) {
@@ -327,12 +331,11 @@ impl War {
     /// The pile with all of A's cards first, then all of B's, each in the
     /// order laid.
     fn cards_by_player(&self) -> Vec<Card> {
-        let laid = self.pile.iter().enumerate();
-        let (of_a, of_b): (Vec<_>, Vec<_>) =
-            laid.partition(|&(at, _)| self.laid_by(at) == Player::A);
+        let (of_a, of_b): (Vec<usize>, Vec<usize>) =
+            (0..self.pile.len()).partition(|&at| self.laid_by(at) == Player::A);
         of_a.into_iter()
             .chain(of_b)
-            .map(|(_, &card)| card)
+            .map(|at| self.pile[at])
             .collect()
     }
 
@@ -419,7 +422,7 @@ impl War {
         }
     }
 
-    /// Rule (README, "Cycles"): with a fixed pickup order a game can return
+    /// Rule (the book's "Cycles", `book/src/rules/presets.md`): with a fixed pickup order a game can return
     /// to an earlier state and repeat forever (Spivey, "Cycles in War",
     /// 2010). Between rounds the decks are compared with those saved after
     /// round 1, 3, 7, 15, ...: Brent's algorithm ("An improved Monte Carlo
@@ -442,7 +445,7 @@ impl War {
         None
     }
 
-    /// Rule (README, "Cycles"): the game repeats every `period` (battles,
+    /// Rule (the book's "Cycles"): the game repeats every `period` (battles,
     /// rounds). Where it first repeated is found by replaying it from the
     /// deal twice, one replay that many rounds ahead, a round at a time,
     /// until both hold the same decks; no replay goes past where the game

@@ -10,8 +10,8 @@ use crate::war::rules::{Compare, LimitUnit, Rules, WarLayout};
 use crate::war::shuffled::Shuffler;
 
 use super::cycle::Fingerprint;
-use super::ring::OpenDeck;
 use super::listener::Listener;
+use super::ring::OpenDeck;
 
 /// The rules the tight loop reads ([`Engine::loop_rounds`](super::Engine::loop_rounds)), resolved once
 /// for a run of rounds.
