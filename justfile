@@ -40,8 +40,8 @@ mutants: mutants-reference mutants-engine
 
 # Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.
 mutants-reference:
-    cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory
+    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory --test differential
 
 # Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference.
 mutants-engine:
-    cargo mutants --file 'src/war/engine/*.rs' -j 2 --timeout 120 -- --test differential --test plain_rounds --test allocation --lib
+    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file 'src/war/engine/*.rs' -j 2 --timeout 120 -- --test differential --test plain_rounds --test allocation --lib
