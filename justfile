@@ -35,6 +35,13 @@ fuzz TARGET SECONDS="600":
     mkdir -p fuzz/corpus/{{ TARGET }}
     RUSTC_BOOTSTRAP=1 cargo fuzz run {{ TARGET }} fuzz/corpus/{{ TARGET }} fuzz/seeds/{{ TARGET }} -- -max_total_time={{ SECONDS }} -rss_limit_mb=2048 -timeout=10
 
-# Mutation testing of the engine (see the manual, book/src/contributing/tests.md). Needs `cargo install --locked cargo-mutants`.
-mutants:
-    cargo mutants --file src/war/game.rs --file src/war/deck.rs -j 2 --timeout 120 -- --lib --test engine --test fixtures --test golden --test properties --test presets --test allocation --test hostile --test cli
+# Mutation testing (see the manual, book/src/contributing/tests.md): the reference `War` against its own tests, then the fast engine against the differential test. Needs `cargo install --locked cargo-mutants`.
+mutants: mutants-reference mutants-engine
+
+# Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.
+mutants-reference:
+    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory --test differential
+
+# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference.
+mutants-engine:
+    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file 'src/war/engine/*.rs' -j 2 --timeout 120 -- --test differential --test plain_rounds --test allocation --lib

@@ -1,8 +1,9 @@
 //! Battles per second under the default rules, on the same 4,000 seeded
 //! 52-card deals, each dealt inside the measure: the hand-written baseline
-//! (`baseline/mod.rs`, the ceiling), the engine alone, and `war stats`' inner
-//! loop (dealing, playing with its recorder, counting every figure), all on
-//! one thread in one group, with their ratios printed after it; then `war
+//! (`baseline/mod.rs`, the ceiling), the fast engine alone, `war stats`'
+//! inner loop (dealing, playing with its listener, counting every figure)
+//! and the reference `War`, all on one thread in one group, with their
+//! ratios printed after it; then `war
 //! stats` on one and two threads; then the inner loop under every preset,
 //! each on its own deals, with each preset's battles per second printed as
 //! a multiple of the default rules'. Run with `cargo bench --bench
@@ -17,6 +18,7 @@ use std::time::SystemTime;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use war_kata::kit::deal::Dealer;
 use war_kata::kit::montecarlo::{Sampler, Shard};
+use war_kata::war::engine::Engine;
 use war_kata::war::rules::Preset;
 use war_kata::war::stats::{play, Run, Tally};
 use war_kata::{Rules, War};
@@ -32,6 +34,7 @@ const GROUP: &str = "umass, 1 thread";
 const BASELINE: &str = "baseline (hand-written loop)";
 const ENGINE: &str = "engine";
 const INNER_LOOP: &str = "war stats inner loop";
+const REFERENCE: &str = "reference (War)";
 
 /// Plays games 0..GAMES on the baseline, each dealt as `war stats` deals
 /// it, and returns the battles played.
@@ -46,16 +49,29 @@ fn baseline_games(dealer: &Dealer, template: &[u8]) -> u64 {
         .sum()
 }
 
-/// Plays games 0..GAMES on one reused `War`, each dealt as `war stats`
-/// deals it, and returns the battles played.
-fn engine_games(war: &mut War, dealer: &Dealer, template: &[i32]) -> u64 {
+/// Plays games 0..GAMES on one reused [`Engine`], each dealt as `war
+/// stats` deals it, and returns the battles played.
+fn engine_games(engine: &mut Engine, dealer: &Dealer, template: &[i32]) -> u64 {
     let mut deck = template.to_vec();
     (0..GAMES)
         .map(|index| {
             deck.copy_from_slice(template);
             dealer.deal(SEED, index, &mut deck);
-            war.redeal(&deck, Rules::default());
-            u64::from(war.simulate_game().battles)
+            engine.redeal(&deck, Rules::default());
+            u64::from(engine.simulate_game().battles)
+        })
+        .sum()
+}
+
+/// Plays games 0..GAMES on the reference, each dealt as `war stats` deals
+/// it, and returns the battles played.
+fn reference_games(dealer: &Dealer, template: &[i32]) -> u64 {
+    let mut deck = template.to_vec();
+    (0..GAMES)
+        .map(|index| {
+            deck.copy_from_slice(template);
+            dealer.deal(SEED, index, &mut deck);
+            u64::from(War::new(&deck).simulate_game().battles)
         })
         .sum()
 }
@@ -75,10 +91,11 @@ fn one_thread(c: &mut Criterion) {
     let template = Preset::Umass.deck();
     let bytes: Vec<u8> = template.iter().map(|&card| card as u8).collect();
     let run = Run::of_preset(Preset::Umass, GAMES, SEED);
-    let mut war = War::new(&[]);
+    let mut engine = Engine::with_rules(&[], Rules::default());
     let dealer = Dealer::for_cards(template.len());
-    let battles = engine_games(&mut war, &dealer, &template);
+    let battles = engine_games(&mut engine, &dealer, &template);
     assert_eq!(baseline_games(&dealer, &bytes), battles, "the same games");
+    assert_eq!(reference_games(&dealer, &template), battles);
     assert_eq!(inner_loop(&run).histogram.total(), u128::from(battles));
     let started = SystemTime::now();
     let mut group = c.benchmark_group(GROUP);
@@ -86,11 +103,14 @@ fn one_thread(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function(BASELINE, |b| b.iter(|| baseline_games(&dealer, &bytes)));
     group.bench_function(ENGINE, |b| {
-        b.iter(|| engine_games(&mut war, &dealer, &template))
+        b.iter(|| engine_games(&mut engine, &dealer, &template))
     });
     group.bench_function(INNER_LOOP, |b| b.iter(|| inner_loop(&run)));
+    group.bench_function(REFERENCE, |b| {
+        b.iter(|| reference_games(&dealer, &template))
+    });
     group.finish();
-    let names = [BASELINE, ENGINE, INNER_LOOP].map(|name| (name, battles));
+    let names = [BASELINE, ENGINE, INNER_LOOP, REFERENCE].map(|name| (name, battles));
     print_speeds(GROUP, &names, "the baseline", started);
 }
 

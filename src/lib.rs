@@ -16,9 +16,13 @@
 //! assert!(trace.to_string().starts_with("deck: 5 5 2 4 3\n"));
 //! ```
 //!
-//! The engine ([`War`]) does no I/O and no shuffling; every rule that can
-//! vary is data in [`Rules`]. Tracing goes through a [`Recorder`], and the
-//! untraced recorder [`NoTrace`] compiles to nothing.
+//! The reference ([`War`], in [`war::game`]) is the rules of War written
+//! plainly, one function each; every trace, fixture check and grade plays
+//! it. A fast engine ([`war::engine`]) plays the same games for `war stats`,
+//! checked against it by `tests/differential.rs`. Neither does I/O or
+//! shuffling; every rule that can vary is data in [`Rules`]. Tracing goes
+//! through a [`Recorder`], and the untraced recorder [`NoTrace`] compiles
+//! to nothing.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

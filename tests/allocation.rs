@@ -1,12 +1,14 @@
-//! A battle allocates nothing: the deal gives the decks and the pile room
-//! for every card, so a whole untraced game runs without the allocator.
+//! A battle of the fast engine allocates nothing: the deal gives the decks
+//! and the pile room for every card, so a whole untraced game runs without
+//! the allocator.
 //! The same holds for a round of UNO: the deal gives every hand and pile
 //! room for the whole deck.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use war_kata::War;
+use war_kata::war::engine::{Engine, Ring};
+use war_kata::Rules;
 
 /// The system allocator, counting the allocations of the current thread.
 struct Counting;
@@ -45,7 +47,7 @@ fn allocations_during(f: impl FnOnce()) -> usize {
 fn an_untraced_game_allocates_nothing_after_the_deal() {
     // 52 cards, 4 of each value from 2 to 14, in an order with wars.
     let deck: Vec<i32> = (0..52).map(|i| 2 + (i * 7) % 13).collect();
-    let mut war = War::new(&deck);
+    let mut war = Engine::with_rules(&deck, Rules::default());
     let mut result = None;
     let count = allocations_during(|| result = Some(war.simulate_game()));
     let result = result.expect("the game was played");
@@ -61,7 +63,7 @@ fn an_untraced_game_allocates_nothing_after_the_deal() {
 /// the room given at the start must already hold.
 #[test]
 fn a_game_from_uneven_hands_allocates_nothing_after_the_start() {
-    let mut war = War::from_hands(&[9, 8, 7, 6], &[1], war_kata::Rules::default());
+    let mut war = Engine::from_hands(&[9, 8, 7, 6], &[1], Rules::default());
     let count = allocations_during(|| {
         war.simulate_game();
     });
@@ -72,7 +74,7 @@ fn a_game_from_uneven_hands_allocates_nothing_after_the_start() {
 /// Reserving room a deck already has moves nothing.
 #[test]
 fn reserving_room_a_deck_has_allocates_nothing() {
-    let mut deck = war_kata::Deck::with_capacity(8);
+    let mut deck = Ring::with_capacity(8);
     assert_eq!(allocations_during(|| deck.reserve(8)), 0);
 }
 

@@ -1,5 +1,6 @@
 //! The benchmark's baseline (`benches/baseline/mod.rs`, a loop written by
-//! hand for the default rules alone) plays every game as the engine does:
+//! hand for the default rules alone) plays every game as the reference
+//! does, so that the benchmark's ratios compare the same games:
 //! the same outcome after the same number of battles, on shuffled 52-card
 //! decks and on random small decks full of ties, short wars and empty decks.
 //! The file is included, not copied, so what is checked is what is measured.
@@ -15,8 +16,8 @@ use war_kata::war::rules::Preset;
 use war_kata::war::stats::deal;
 use war_kata::{EndReason, War};
 
-/// Plays `deck` on the engine and on the baseline, asserts they agree, and
-/// returns why the engine's game ended.
+/// Plays `deck` on the reference and on the baseline, asserts they agree,
+/// and returns why the reference's game ended.
 fn agree(deck: &[i32]) -> EndReason {
     let bytes: Vec<u8> = deck.iter().map(|&card| card as u8).collect();
     let result = War::new(deck).simulate_game();
@@ -29,7 +30,7 @@ fn agree(deck: &[i32]) -> EndReason {
 }
 
 #[test]
-fn the_baseline_plays_shuffled_decks_as_the_engine() {
+fn the_baseline_plays_shuffled_decks_as_the_reference() {
     let mut reasons = BTreeMap::new();
     for index in 0..3000 {
         let mut deck = Preset::Umass.deck();
@@ -45,7 +46,7 @@ fn the_baseline_plays_shuffled_decks_as_the_engine() {
 }
 
 #[test]
-fn the_baseline_plays_small_decks_full_of_ties_as_the_engine() {
+fn the_baseline_plays_small_decks_full_of_ties_as_the_reference() {
     let mut rng = Pcg64Mcg::seed_from_u64(16);
     let mut reasons = BTreeMap::new();
     for _ in 0..20_000 {

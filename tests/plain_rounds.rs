@@ -1,31 +1,34 @@
-//! The engine plays rounds won at their first battle in a tight loop when
-//! its recorder does not ask to hear of them (`War::simulate_game`, `war
-//! stats`). That loop must play every game exactly as the battle-by-battle
-//! path that a trace takes: the same result (outcome, reason, battles,
-//! rounds, wars, cycle) and the same decks at the end, under every preset
-//! and under rules changed field by field.
+//! The fast engine plays rounds in a tight loop when its listener does not
+//! ask to hear of them (`Engine::simulate_game`, `war stats`), and takes
+//! its battle-by-battle path where the loop stops. The loop must play every
+//! game exactly as that path plays it throughout: the same result (outcome,
+//! reason, battles, rounds, wars, cycle) and the same decks at the end,
+//! under every preset and under rules changed field by field. (Both are
+//! checked against the reference by `tests/differential.rs`; this test
+//! tells which of the engine's two paths went wrong.)
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use war_kata::war::engine::{Engine, Listener};
 use war_kata::war::rules::{Compare, LimitOrder, LimitUnit, Pickup, Preset};
 use war_kata::war::stats::{deal, game_rules};
-use war_kata::{Battle, Card, GameResult, Recorder, Rules, War};
+use war_kata::{Card, GameResult, Resolution, Rules};
 
-/// A recorder told of every battle, which keeps the engine on its
+/// A listener told of every battle, which keeps the engine on its
 /// battle-by-battle path, and counts what it was told.
 #[derive(Default)]
 struct Told(u32);
 
-impl Recorder for Told {
-    fn battle(&mut self, _: &Battle<'_>) {
+impl Listener for Told {
+    fn battle(&mut self, _: u32, _: Resolution) {
         self.0 += 1;
     }
 }
 
 /// Plays `deck` by `rules` on both paths and asserts they agree.
 fn agree(deck: &[Card], rules: Rules) -> GameResult {
-    let mut fast = War::with_rules(deck, rules);
-    let mut slow = War::with_rules(deck, rules);
+    let mut fast = Engine::with_rules(deck, rules);
+    let mut slow = Engine::with_rules(deck, rules);
     let mut told = Told::default();
     let result = fast.simulate_game();
     let by_battles = slow.play(&mut told);

@@ -1,19 +1,19 @@
-//! Property tests of the engine: invariants every game must keep, checked on
-//! generated decks, and a comparison with a deliberately naive second
-//! implementation of the rules ([`naive_war`]).
+//! Property tests of the reference, `War`: invariants every game must
+//! keep, checked on generated decks, and the worked examples of the
+//! assignment's rules with their decks at the end. (The fast engine is
+//! checked against the reference by `tests/differential.rs`.)
 //!
 //! Small decks with few distinct values (1 to 4 or so) make wars, double wars
 //! and players running short for a war frequent; decks of any `i32` check
 //! that nothing depends on the cards being small or positive.
 
 use proptest::prelude::*;
-use war_kata::war::recorder::NoTrace;
-use war_kata::war::rules::{Deal, Preset};
+use war_kata::war::rules::Deal;
 use war_kata::war::stats::{dealt_weight, deck_weight};
 use war_kata::{EndReason, GameResult, Outcome, Resolution, Rules, Trace, War};
 
-/// The assignment's battle limit, written out here rather than read from the
-/// engine's [`Rules`].
+/// The assignment's battle limit, written out here rather than read from
+/// [`Rules`].
 const BATTLE_LIMIT: u32 = 1000;
 
 /// How many cards each player puts down in a war.
@@ -67,147 +67,41 @@ fn final_state(trace: &Trace) -> (&[i32], &[i32], &[i32]) {
 }
 
 // ---------------------------------------------------------------------------
-// The naive second implementation
+// The worked examples
 // ---------------------------------------------------------------------------
 
-/// Why a game of the naive implementation ended. Its own type, so that the
-/// naive implementation shares nothing with the engine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum NaiveReason {
-    /// 1000 battles were played.
-    BattleLimit,
-    /// Both decks were empty at the start of a battle.
-    BothEmpty,
-    /// One deck was empty at the start of a battle.
-    EmptyDeck,
-    /// One player had fewer than three cards for a war.
-    ShortForWar,
-    /// Both players had fewer than three cards for a war.
-    BothShortForWar,
-}
-
-/// How a game of the naive implementation ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct NaiveResult {
+/// How a game of the reference ended, and both decks at the end.
+#[derive(Debug)]
+struct Played {
     /// 1 when A wins, -1 when B wins, 0 for a draw.
     winner: i32,
-    /// Battles played, every battle counted.
     battles: u32,
-    /// Why the game ended.
-    reason: NaiveReason,
-    /// A's deck at the end, top first.
+    reason: EndReason,
     deck_a: Vec<i32>,
-    /// B's deck at the end, top first.
     deck_b: Vec<i32>,
 }
 
-/// War, written straight from the rules with plain vectors: the front of a
-/// vector is the top of the deck, `remove(0)` draws a card and `push` puts
-/// one at the bottom. Slow and simple on purpose: it is the oracle the engine
-/// is compared with.
-fn naive_war(deck: &[i32]) -> NaiveResult {
-    // Rule 1: deal alternately, the first card to A, the second to B.
-    let mut a: Vec<i32> = Vec::new();
-    let mut b: Vec<i32> = Vec::new();
-    for (i, &card) in deck.iter().enumerate() {
-        if i % 2 == 0 {
-            a.push(card);
-        } else {
-            b.push(card);
-        }
-    }
-
-    let mut pile: Vec<i32> = Vec::new();
-    let mut battles: u32 = 0;
-    let end = |winner: i32, battles: u32, reason: NaiveReason, a: &[i32], b: &[i32]| NaiveResult {
-        winner,
-        battles,
-        reason,
-        deck_a: a.to_vec(),
-        deck_b: b.to_vec(),
-    };
-
-    loop {
-        // Rule 2: at the start of every battle, first the limit, then the
-        // empty decks.
-        if battles == BATTLE_LIMIT {
-            return end(0, battles, NaiveReason::BattleLimit, &a, &b);
-        }
-        if a.is_empty() && b.is_empty() {
-            return end(0, battles, NaiveReason::BothEmpty, &a, &b);
-        }
-        if a.is_empty() {
-            return end(-1, battles, NaiveReason::EmptyDeck, &a, &b);
-        }
-        if b.is_empty() {
-            return end(1, battles, NaiveReason::EmptyDeck, &a, &b);
-        }
-
-        // Rule 3: A puts their top card on the pile, then B; the higher card
-        // takes the whole pile, in order, to the bottom of its deck.
-        battles += 1;
-        let card_a = a.remove(0);
-        pile.push(card_a);
-        let card_b = b.remove(0);
-        pile.push(card_b);
-
-        if card_a > card_b {
-            for card in pile.drain(..) {
-                a.push(card);
-            }
-        } else if card_b > card_a {
-            for card in pile.drain(..) {
-                b.push(card);
-            }
-        } else {
-            // Rule 4: a war. Whoever has fewer than three cards cannot fight
-            // it; otherwise A puts three cards down, then B.
-            if a.len() < 3 && b.len() < 3 {
-                return end(0, battles, NaiveReason::BothShortForWar, &a, &b);
-            }
-            if a.len() < 3 {
-                return end(-1, battles, NaiveReason::ShortForWar, &a, &b);
-            }
-            if b.len() < 3 {
-                return end(1, battles, NaiveReason::ShortForWar, &a, &b);
-            }
-            for _ in 0..3 {
-                pile.push(a.remove(0));
-            }
-            for _ in 0..3 {
-                pile.push(b.remove(0));
-            }
-            // The next battle settles the war; rule 2 applies to it too.
-        }
+/// Plays `deck` by the assignment's rules.
+fn played(deck: &[i32]) -> Played {
+    let mut war = War::new(deck);
+    let result = war.simulate_game();
+    Played {
+        winner: result.outcome.code(),
+        battles: result.battles,
+        reason: result.reason,
+        deck_a: war.deck_a().iter().copied().collect(),
+        deck_b: war.deck_b().iter().copied().collect(),
     }
 }
-
-/// The naive implementation's name for an engine's [`EndReason`].
-fn naive_reason(reason: EndReason) -> NaiveReason {
-    match reason {
-        EndReason::BattleLimit => NaiveReason::BattleLimit,
-        EndReason::BothEmpty => NaiveReason::BothEmpty,
-        EndReason::EmptyDeck => NaiveReason::EmptyDeck,
-        EndReason::ShortForWar => NaiveReason::ShortForWar,
-        EndReason::BothShortForWar => NaiveReason::BothShortForWar,
-        EndReason::SafetyLimit | EndReason::Cycle => {
-            panic!("the assignment's rules never end a game by {reason:?}")
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The naive implementation on the assignment's worked examples
-// ---------------------------------------------------------------------------
 
 /// Deck 2 3 4 5: A gets 2 4, B gets 3 5; B wins both battles and A has no
 /// cards left at the start of battle 3.
 #[test]
-fn naive_b_wins_2_3_4_5_after_two_battles() {
-    let result = naive_war(&[2, 3, 4, 5]);
+fn b_wins_2_3_4_5_after_two_battles() {
+    let result = played(&[2, 3, 4, 5]);
     assert_eq!(result.winner, -1);
     assert_eq!(result.battles, 2);
-    assert_eq!(result.reason, NaiveReason::EmptyDeck);
+    assert_eq!(result.reason, EndReason::EmptyDeck);
     assert_eq!(result.deck_a, Vec::<i32>::new());
     assert_eq!(result.deck_b, vec![2, 3, 4, 5]);
 }
@@ -216,11 +110,11 @@ fn naive_b_wins_2_3_4_5_after_two_battles() {
 /// then a tie on 4 in battle 3 with A out of cards: A is short for the war
 /// and B wins.
 #[test]
-fn naive_b_wins_in_battle_3_when_a_is_short_for_war() {
-    let result = naive_war(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4]);
+fn b_wins_in_battle_3_when_a_is_short_for_war() {
+    let result = played(&[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4]);
     assert_eq!(result.winner, -1);
     assert_eq!(result.battles, 3);
-    assert_eq!(result.reason, NaiveReason::ShortForWar);
+    assert_eq!(result.reason, EndReason::ShortForWar);
     assert!(result.deck_a.len() < WAR_CARDS);
     assert!(result.deck_b.len() >= WAR_CARDS);
 }
@@ -228,44 +122,44 @@ fn naive_b_wins_in_battle_3_when_a_is_short_for_war() {
 /// Deck 5 5 2 4 3: A gets 5 2 3, B gets 5 4; the first battle is a tie and
 /// neither player has three cards left: a draw in battle 1.
 #[test]
-fn naive_draw_5_5_2_4_3_in_battle_1_both_short() {
-    let result = naive_war(&[5, 5, 2, 4, 3]);
+fn draw_5_5_2_4_3_in_battle_1_both_short() {
+    let result = played(&[5, 5, 2, 4, 3]);
     assert_eq!(result.winner, 0);
     assert_eq!(result.battles, 1);
-    assert_eq!(result.reason, NaiveReason::BothShortForWar);
+    assert_eq!(result.reason, EndReason::BothShortForWar);
     assert_eq!(result.deck_a, vec![2, 3]);
     assert_eq!(result.deck_b, vec![4]);
 }
 
 /// An empty deck: both players are empty at the start of battle 1, a draw.
 #[test]
-fn naive_draw_on_an_empty_deck() {
-    let result = naive_war(&[]);
+fn draw_on_an_empty_deck() {
+    let result = played(&[]);
     assert_eq!(result.winner, 0);
     assert_eq!(result.battles, 0);
-    assert_eq!(result.reason, NaiveReason::BothEmpty);
+    assert_eq!(result.reason, EndReason::BothEmpty);
 }
 
 /// Eight equal cards: A 1 1 1 1 against B 1 1 1 1 tie, and the war takes
 /// both players' last three cards; both decks are empty at the start of
 /// battle 2, a draw with the whole deck on the pile.
 #[test]
-fn naive_draw_when_a_war_empties_both_decks() {
-    let result = naive_war(&[1; 8]);
+fn draw_when_a_war_empties_both_decks() {
+    let result = played(&[1; 8]);
     assert_eq!(result.winner, 0);
     assert_eq!(result.battles, 1);
-    assert_eq!(result.reason, NaiveReason::BothEmpty);
+    assert_eq!(result.reason, EndReason::BothEmpty);
 }
 
 /// Deck 1 2 2 1: A gets 1 2, B gets 2 1, and the game cycles with period two
 /// (A 2 1 against B 1 2 after battles 2, 4, 6, ...): a technical draw after
 /// 1000 battles.
 #[test]
-fn naive_technical_draw_when_the_game_cycles() {
-    let result = naive_war(&[1, 2, 2, 1]);
+fn technical_draw_when_the_game_cycles() {
+    let result = played(&[1, 2, 2, 1]);
     assert_eq!(result.winner, 0);
     assert_eq!(result.battles, BATTLE_LIMIT);
-    assert_eq!(result.reason, NaiveReason::BattleLimit);
+    assert_eq!(result.reason, EndReason::BattleLimit);
 }
 
 /// A deck, found by search, whose battle 1000 takes A's last card: the limit
@@ -279,11 +173,11 @@ const EMPTIED_ON_BATTLE_1000: [i32; 42] = [
 /// The limit comes first: when battle 1000 empties A's deck, the game is
 /// still a technical draw.
 #[test]
-fn naive_technical_draw_even_when_battle_1000_empties_a_deck() {
-    let result = naive_war(&EMPTIED_ON_BATTLE_1000);
+fn technical_draw_even_when_battle_1000_empties_a_deck() {
+    let result = played(&EMPTIED_ON_BATTLE_1000);
     assert_eq!(result.winner, 0);
     assert_eq!(result.battles, BATTLE_LIMIT);
-    assert_eq!(result.reason, NaiveReason::BattleLimit);
+    assert_eq!(result.reason, EndReason::BattleLimit);
     assert!(result.deck_a.is_empty());
     assert_eq!(result.deck_b.len(), EMPTIED_ON_BATTLE_1000.len());
 }
@@ -292,12 +186,12 @@ fn naive_technical_draw_even_when_battle_1000_empties_a_deck() {
 /// battle that settles it takes the whole pile in order: A 1 1 1 1 2 against
 /// B 1 3 3 3 1 ties on 1, and A's 2 then takes 1 1 1 1 1 3 3 3 2 1.
 #[test]
-fn naive_war_winner_takes_the_pile_in_order() {
+fn war_winner_takes_the_pile_in_order() {
     // A: 1 1 1 1 2, B: 1 3 3 3 1.
-    let result = naive_war(&[1, 1, 1, 3, 1, 3, 1, 3, 2, 1]);
+    let result = played(&[1, 1, 1, 3, 1, 3, 1, 3, 2, 1]);
     assert_eq!(result.winner, 1);
     assert_eq!(result.battles, 2);
-    assert_eq!(result.reason, NaiveReason::EmptyDeck);
+    assert_eq!(result.reason, EndReason::EmptyDeck);
     assert_eq!(result.deck_a, vec![1, 1, 1, 1, 1, 3, 3, 3, 2, 1]);
 }
 
@@ -315,28 +209,6 @@ proptest! {
         let deal = if halves { Deal::Halves } else { Deal::Alternate };
         let war = War::with_rules(&deck, Rules { deal, ..Rules::default() });
         prop_assert_eq!(dealt_weight(&deck, deal), deck_weight(war.deck_a(), war.deck_b()));
-    }
-
-    /// Dealing and playing in one step (as `war stats` does, with a game
-    /// reused from deal to deal) plays the same game as a fresh deal: the
-    /// same result and the same decks at the end, under every preset and
-    /// either deal.
-    #[test]
-    fn playing_a_deal_is_playing_a_fresh_game(
-        first in any_deck(),
-        deck in any_deck(),
-        preset in prop::sample::select(Preset::ALL.to_vec()),
-        halves in any::<bool>(),
-    ) {
-        let deal = if halves { Deal::Halves } else { Deal::Alternate };
-        let rules = Rules { deal, ..preset.rules() };
-        let mut reused = War::with_rules(&first, rules);
-        reused.simulate_game();
-        let result = reused.play_dealt(&deck, rules, &mut NoTrace);
-        let mut fresh = War::with_rules(&deck, rules);
-        prop_assert_eq!(result, fresh.simulate_game());
-        prop_assert_eq!(reused.deck_a(), fresh.deck_a());
-        prop_assert_eq!(reused.deck_b(), fresh.deck_b());
     }
 
     /// Cards are conserved: the deal splits the deck between A and B, and
@@ -403,27 +275,6 @@ proptest! {
         prop_assert_eq!(War::find_winner(&deck), result.outcome.code());
         prop_assert_eq!(result, Trace::record(&deck, Rules::default()).result);
         prop_assert_eq!(war.simulate_game(), result);
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4096))]
-
-    /// The engine agrees with the naive implementation on small decks with
-    /// many repeated values: the same winner, the same number of battles,
-    /// the same reason and the same decks at the end.
-    #[test]
-    fn the_engine_agrees_with_a_naive_implementation(
-        deck in prop_oneof![small_deck(), narrow_deck()],
-    ) {
-        let mut war = War::new(&deck);
-        let result = war.simulate_game();
-        let naive = naive_war(&deck);
-        prop_assert_eq!(result.outcome.code(), naive.winner, "winner");
-        prop_assert_eq!(result.battles, naive.battles, "battles");
-        prop_assert_eq!(naive_reason(result.reason), naive.reason, "reason");
-        prop_assert_eq!(war.deck_a().iter().copied().collect::<Vec<_>>(), naive.deck_a, "A's deck");
-        prop_assert_eq!(war.deck_b().iter().copied().collect::<Vec<_>>(), naive.deck_b, "B's deck");
     }
 }
 
@@ -509,84 +360,4 @@ fn check_outcome_against_final_state(trace: &Trace) -> Result<(), TestCaseError>
         }
     }
     Ok(())
-}
-
-/// The engine agrees with the naive implementation on the worked examples,
-/// on a war that empties both decks, on a game that cycles to the battle
-/// limit and on one whose battle 1000 empties a deck.
-#[test]
-fn the_engine_agrees_with_the_naive_implementation_on_the_examples() {
-    let decks: [&[i32]; 7] = [
-        &[2, 3, 4, 5],
-        &[2, 2, 8, 6, 9, 7, 10, 11, 5, 6, 4, 4],
-        &[5, 5, 2, 4, 3],
-        &[1; 8],
-        &[1, 2, 2, 1],
-        &EMPTIED_ON_BATTLE_1000,
-        &[1, 1, 1, 3, 1, 3, 1, 3, 2, 1],
-    ];
-    for deck in decks {
-        let result = War::new(deck).simulate_game();
-        let naive = naive_war(deck);
-        assert_eq!(result.outcome.code(), naive.winner, "{deck:?}");
-        assert_eq!(result.battles, naive.battles, "{deck:?}");
-        assert_eq!(naive_reason(result.reason), naive.reason, "{deck:?}");
-    }
-}
-
-/// The case proptest once shrank `playing_a_deal_is_playing_a_fresh_game`
-/// to (on a build broken on purpose): a game first made with no cards, so
-/// with no byte decks yet, then dealt `1 3 1`. A gets 1 1 and B gets 3;
-/// B's 3 takes battle 1 (A: 1, B: 1 3); battle 2 ties at 1, and neither
-/// has the three war cards: a draw under the assignment's rules, with the
-/// decks as a fresh game leaves them.
-#[test]
-fn a_game_first_made_with_no_cards_plays_a_deal_as_a_fresh_game() {
-    let rules = Preset::Umass.rules();
-    let mut reused = War::with_rules(&[], rules);
-    reused.simulate_game();
-    let result = reused.play_dealt(&[1, 3, 1], rules, &mut NoTrace);
-    assert_eq!(result.outcome, Outcome::Draw);
-    assert_eq!(result.reason, EndReason::BothShortForWar);
-    assert_eq!(result.battles, 2);
-    let mut fresh = War::with_rules(&[1, 3, 1], rules);
-    assert_eq!(result, fresh.simulate_game());
-    assert_eq!(reused.deck_a(), fresh.deck_a());
-    assert_eq!(reused.deck_b(), fresh.deck_b());
-}
-
-/// The case proptest shrank `playing_a_deal_is_playing_a_fresh_game` to
-/// when the cycle watch did not widen a start it kept as bytes (a build
-/// broken on purpose): a game first made with no cards, then dealt
-/// `1 2 2 2 1 1` in halves under CodinGame's rules (A: 1 2 2, B: 2 1 1;
-/// the winner takes A's card, then B's). B's 2 takes battle 1 (A: 2 2, B:
-/// 1 1 1 2); A's 2 takes battles 2 and 3 (A: 2 1 2 1, B: 1 2), and battle
-/// 4 (A: 1 2 1 2 1, B: 2); B's 2 takes battle 5, and the decks are those
-/// after battle 3 again: a cycle of 2 battles, first repeated at battle 5,
-/// and a draw there, since the source has no limit. The cycle is found by
-/// replaying the game from its start, which `play_dealt` kept as bytes.
-#[test]
-fn a_reused_game_that_cycles_is_replayed_from_the_start_it_was_dealt() {
-    let rules = Rules {
-        deal: Deal::Halves,
-        ..Preset::Codingame.rules()
-    };
-    let deck = [1, 2, 2, 2, 1, 1];
-    let mut reused = War::with_rules(&[], rules);
-    reused.simulate_game();
-    let result = reused.play_dealt(&deck, rules, &mut NoTrace);
-    assert_eq!(
-        (result.outcome, result.reason),
-        (Outcome::Draw, EndReason::Cycle)
-    );
-    assert_eq!(result.battles, 5);
-    let cycle = result.cycle.expect("a cycle");
-    assert_eq!((cycle.first_repeat, cycle.period), (5, 2));
-    assert_eq!(
-        reused.deck_a().iter().copied().collect::<Vec<_>>(),
-        [2, 1, 2, 1]
-    );
-    assert_eq!(reused.deck_b().iter().copied().collect::<Vec<_>>(), [1, 2]);
-    let mut fresh = War::with_rules(&deck, rules);
-    assert_eq!(result, fresh.simulate_game());
 }

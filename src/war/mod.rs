@@ -5,8 +5,9 @@
 //! The rooms, from the ground up: [`cards`] (a card and its notations),
 //! [`deck`] (a player's deck), [`outcome`] (who won and why), [`rules`]
 //! (every rule that varies, as data, and the presets), [`recorder`] (what
-//! the engine tells about each battle), `cycle` (the watch for a game that
-//! repeats), [`game`] (the engine), [`trace`] (the golden trace text),
+//! a game tells about each battle), [`game`] (the reference: `War`, the
+//! rules one plain function each), [`engine`] (the same games played fast,
+//! for [`stats`]), [`trace`] (the golden trace text),
 //! [`fixture`] (the YAML test cases) and [`builtin`] (the fixtures built into
 //! the binary), [`stats`] and [`plot`] (many random games), [`grade`]
 //! (student ports graded on the fixtures) and [`learn`] (the learner's path
@@ -14,8 +15,8 @@
 
 pub mod builtin;
 pub mod cards;
-mod cycle;
 pub mod deck;
+pub mod engine;
 pub mod fixture;
 pub mod game;
 pub mod grade;

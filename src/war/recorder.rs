@@ -1,6 +1,6 @@
-//! What the engine tells about every battle, and who listens: a
-//! [`Recorder`] is a type parameter of the engine, so the untraced recorder
-//! [`NoTrace`] compiles to nothing.
+//! What a game of [`War`](crate::war::game::War) tells about every battle,
+//! and who listens: a [`Recorder`] is a type parameter of the game, so the
+//! untraced recorder [`NoTrace`] compiles to nothing.
 
 use super::cards::Card;
 use super::deck::Deck;
@@ -32,7 +32,7 @@ pub enum Resolution {
     TieAtLimit,
 }
 
-/// One battle, as the engine shows it to a [`Recorder`] once the battle is
+/// One battle, as the game shows it to a [`Recorder`] once the battle is
 /// settled.
 #[derive(Debug, Clone, Copy)]
 pub struct Battle<'a> {
@@ -54,31 +54,8 @@ pub struct Battle<'a> {
 
 /// Something told about every battle of a game.
 pub trait Recorder {
-    /// Whether the recorder must be told of a round's opening battle when
-    /// it is won at once, without a war. A recorder that only counts wars
-    /// sets it to `false`, and the engine then plays such rounds in a tight
-    /// loop that tells it nothing (the battles of a war are always told).
-    const TOLD_OF_PLAIN_ROUNDS: bool = true;
-
-    /// Whether the recorder must be told of the battles of a round that
-    /// holds ties as [`Battle`]s. A recorder that only counts ties in a row
-    /// sets it (and [`Recorder::TOLD_OF_PLAIN_ROUNDS`]) to `false`: the
-    /// engine then plays such rounds in its tight loop too, and tells it
-    /// [`Recorder::war`] and [`Recorder::won_after_war`] instead.
-    const TOLD_OF_WARS: bool = true;
-
     /// Called once a battle is settled, before the next one starts.
     fn battle(&mut self, battle: &Battle<'_>);
-
-    /// Without [`Recorder::TOLD_OF_WARS`]: battle `number` tied and the
-    /// war was fought ([`Resolution::War`]).
-    #[inline(always)]
-    fn war(&mut self, _number: u32) {}
-
-    /// Without [`Recorder::TOLD_OF_WARS`]: battle `number` was won and
-    /// settled a round that held ties ([`Resolution::Won`]).
-    #[inline(always)]
-    fn won_after_war(&mut self, _number: u32) {}
 }
 
 /// The recorder of untraced games: it does nothing, and compiles to
@@ -87,10 +64,6 @@ pub trait Recorder {
 pub struct NoTrace;
 
 impl Recorder for NoTrace {
-    const TOLD_OF_PLAIN_ROUNDS: bool = false;
-    const TOLD_OF_WARS: bool = false;
-
-    #[inline(always)]
     fn battle(&mut self, _battle: &Battle<'_>) {}
 }
 

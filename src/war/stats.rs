@@ -1,5 +1,5 @@
-//! Monte-Carlo statistics of War: many random deals played by the engine
-//! on the kit's runner ([`crate::kit::montecarlo`]), counted so exactly
+//! Monte-Carlo statistics of War: many random deals played by the fast
+//! engine ([`crate::war::engine`]) on the kit's runner ([`crate::kit::montecarlo`]), counted so exactly
 //! that a run split over threads, shards or machines adds up to the very
 //! figures of the same run played in one go.
 //!
@@ -32,10 +32,10 @@ use crate::kit::histogram::Histogram;
 use crate::kit::montecarlo::{self, game_seed, mix, RunSpec, Sampler, Shard};
 use crate::kit::words::share;
 use crate::war::cards::Card;
-use crate::war::deck::{deal_hands, Deck, Hands};
-use crate::war::game::War;
+use crate::war::deck::Deck;
+use crate::war::engine::{deal_hands, DealTarget, Engine, Listener};
 use crate::war::outcome::{EndReason, GameResult, Outcome};
-use crate::war::recorder::{Battle, Recorder, Resolution};
+use crate::war::recorder::Resolution;
 use crate::war::rules::{Deal, Pickup, Preset, Rules};
 
 /// What a statistics run plays: `games` random deals of `deck`, shuffled
@@ -444,7 +444,7 @@ impl montecarlo::Tally for Tally {
     }
 }
 
-/// A [`Recorder`] that notes how many ties in a row each round held: one
+/// A [`Listener`] that notes how many ties in a row each round held: one
 /// for a single war, two for a double war (the battle that settles the war
 /// ties again), and so on.
 #[derive(Debug, Clone, Default)]
@@ -545,7 +545,7 @@ impl WarDepths {
     }
 }
 
-impl Recorder for WarDepths {
+impl Listener for WarDepths {
     /// A round won at its first battle holds no tie: a round starts with
     /// `ties` at 0 (every round with ties closed them), and such a round
     /// leaves it there.
@@ -554,13 +554,13 @@ impl Recorder for WarDepths {
     const TOLD_OF_WARS: bool = false;
 
     #[inline(always)]
-    fn battle(&mut self, battle: &Battle<'_>) {
-        match battle.resolution {
-            Resolution::War => self.war(battle.number),
-            Resolution::Won { .. } => self.won_after_war(battle.number),
+    fn battle(&mut self, number: u32, resolution: Resolution) {
+        match resolution {
+            Resolution::War => self.war(number),
+            Resolution::Won { .. } => self.won_after_war(number),
             Resolution::ShortForWar { .. } | Resolution::TieAtLimit => {
                 self.ties += 1;
-                self.close(battle.number);
+                self.close(number);
             }
         }
     }
@@ -625,7 +625,7 @@ pub fn dealt_weight(deck: &[Card], deal: Deal) -> i64 {
 /// ([`deal_hands`]), without the hands.
 struct Difference(i64);
 
-impl Hands for Difference {
+impl DealTarget for Difference {
     #[inline]
     fn deal_alternately(&mut self, deck: &[Card]) {
         let pairs = deck.chunks_exact(2);
@@ -715,7 +715,7 @@ pub fn game_rules(rules: Rules, seed: u64, index: u64) -> Rules {
 pub struct Worker {
     dealer: Dealer,
     deck: Vec<Card>,
-    war: War,
+    war: Engine,
     depths: WarDepths,
 }
 
@@ -727,7 +727,7 @@ impl Sampler for Run {
         Worker {
             dealer: Dealer::for_cards(self.deck.len()),
             deck: self.deck.clone(),
-            war: War::with_rules(&self.deck, self.rules),
+            war: Engine::with_rules(&self.deck, self.rules),
             depths: WarDepths::default(),
         }
     }
@@ -915,13 +915,13 @@ mod tests {
         );
     }
 
-    /// A recorder told of every battle, which keeps the engine on its
+    /// A listener told of every battle, which keeps the engine on its
     /// battle-by-battle path, counting ties as [`WarDepths`] does.
     struct EveryBattle(WarDepths);
 
-    impl Recorder for EveryBattle {
-        fn battle(&mut self, battle: &Battle<'_>) {
-            self.0.battle(battle);
+    impl Listener for EveryBattle {
+        fn battle(&mut self, number: u32, resolution: Resolution) {
+            self.0.battle(number, resolution);
         }
     }
 
@@ -962,9 +962,9 @@ mod tests {
                 deal(11, index, &mut deck);
                 let rules = game_rules(rules, 11, index);
                 let mut depths = WarDepths::default();
-                let fast = War::with_rules(&deck, rules).play(&mut depths);
+                let fast = Engine::with_rules(&deck, rules).play(&mut depths);
                 let mut every = EveryBattle(WarDepths::default());
-                let slow = War::with_rules(&deck, rules).play(&mut every);
+                let slow = Engine::with_rules(&deck, rules).play(&mut every);
                 assert_eq!(fast, slow, "{rules:?} {deck:?}");
                 let told: Vec<u32> = depths.depths(fast.battles).collect();
                 assert_eq!(told, every.0.depths(slow.battles).collect::<Vec<_>>());
@@ -977,16 +977,6 @@ mod tests {
     #[test]
     fn war_depths_count_ties_in_a_row() {
         let mut depths = WarDepths::default();
-        let deck = Deck::new();
-        let battle = |number, resolution| Battle {
-            number,
-            card_a: 0,
-            card_b: 0,
-            resolution,
-            deck_a: &deck,
-            deck_b: &deck,
-            pile: &[],
-        };
         let won = Resolution::Won {
             winner: crate::war::outcome::Player::A,
             cards: 2,
@@ -999,13 +989,13 @@ mod tests {
             (5, Resolution::War),
             (6, won),
         ] {
-            depths.battle(&battle(number, resolution));
+            depths.battle(number, resolution);
         }
         assert_eq!(depths.depths(6).collect::<Vec<_>>(), [1, 2]);
         // A game rewound to battle 3 (a cycle) keeps only the first war.
         assert_eq!(depths.depths(3).collect::<Vec<_>>(), [1]);
         // A game that ends during a war counts its ties so far.
-        depths.battle(&battle(7, Resolution::War));
+        depths.battle(7, Resolution::War);
         assert_eq!(depths.depths(7).collect::<Vec<_>>(), [1, 2, 1]);
     }
 

@@ -23,6 +23,11 @@ use crate::kit::error::{Error, ErrorKind};
 use crate::kit::lines::open_regular;
 use crate::kit::words::count;
 
+/// The archives other than zips a student may hand in; they are not
+/// opened, and a note says so, so that a submission left with no source
+/// is not read as one with nothing in it.
+const OTHER_ARCHIVES: [&str; 7] = ["rar", "7z", "tar", "gz", "tgz", "bz2", "xz"];
+
 /// How much of a submission is looked at and kept, all its folders and
 /// zips together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -264,9 +269,20 @@ impl Unpacker<'_> {
     /// opened, a file kept written, every file seen.
     fn file(&mut self, dest: PathBuf, bytes: Bytes) -> Result<(), Error> {
         self.see(&dest);
-        if has_extension(&dest.to_string_lossy(), "zip") {
+        let name = dest.to_string_lossy();
+        if has_extension(&name, "zip") {
             self.archives.push(Archive { dest, bytes });
             return Ok(());
+        }
+        if let Some(kind) = OTHER_ARCHIVES
+            .iter()
+            .find(|kind| has_extension(&name, kind))
+        {
+            let note = format!(
+                "{name} is a .{kind} archive, which is not opened: only zips are; \
+                 ask the student for a .zip, or unpack it into their folder"
+            );
+            self.found.notes.push(note);
         }
         if !(self.keep)(&dest) {
             return Ok(());
@@ -634,6 +650,29 @@ mod tests {
         );
         let written = fs::read(dir.path().join("into/src/War.java")).expect("written");
         assert_eq!(written, b"class War {}", "the byte-order mark is dropped");
+    }
+
+    #[test]
+    fn an_archive_that_is_no_zip_is_left_with_a_note() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let class = dir.path().join("class");
+        fs::create_dir_all(class.join("bob")).expect("made");
+        fs::write(class.join("bob/War.tar.gz"), b"\x1f\x8b").expect("written");
+        fs::write(class.join("bob/Project.7Z"), b"7z").expect("written");
+        let root = Root::Folder(class);
+        let found = run(&root, &whole("bob"), dir.path(), &Limits::default()).expect("unpacked");
+        assert!(found.files.is_empty());
+        let mut notes = found.notes.clone();
+        notes.sort();
+        assert_eq!(
+            notes,
+            [
+                "Project.7Z is a .7z archive, which is not opened: only zips are; \
+                 ask the student for a .zip, or unpack it into their folder",
+                "War.tar.gz is a .gz archive, which is not opened: only zips are; \
+                 ask the student for a .zip, or unpack it into their folder",
+            ]
+        );
     }
 
     #[test]

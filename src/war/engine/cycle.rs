@@ -1,10 +1,14 @@
-//! The watch for a return to an earlier state: a game whose pickup order is
-//! fixed and whose decks come back as they were repeats forever.
+//! The engine's watch for a return to an earlier state: the cycles the
+//! reference's Brent check finds ([`War`](crate::war::game::War)'s
+//! `look_for_cycle`), found sooner and at less cost: saves made late, a
+//! fingerprint compared before whole decks, a long save for long periods,
+//! and snapshots from which the first repeat is found.
 
-use super::cards::Card;
-use super::deck::{deal_hands, ByteDecks, Deck, DeckView};
-use super::outcome::Cycle;
-use super::rules::{Deal, LimitUnit, Rules};
+use crate::war::cards::Card;
+use crate::war::outcome::Cycle;
+use crate::war::rules::{Deal, LimitUnit, Rules};
+
+use super::ring::{deal_hands, ByteDecks, DeckView, Ring};
 
 /// A state's fingerprint ([`CycleWatch::fingerprint`]).
 pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
@@ -35,8 +39,8 @@ pub(super) type Fingerprint = (usize, Option<Card>, Option<Card>);
 pub(super) struct CycleWatch {
     /// The decks the game started from, for a replay from its start
     /// ([`CycleWatch::kept`]); stale while `dealt_in_bytes`.
-    dealt_a: Deck,
-    dealt_b: Deck,
+    dealt_a: Ring,
+    dealt_b: Ring,
     /// The decks the game started from, kept as bytes when it was dealt
     /// into bytes, and widened into `dealt_a` and `dealt_b` only if a cycle
     /// is found ([`CycleWatch::open_dealt`]).
@@ -95,7 +99,7 @@ const LATEST_FIRST_SAVE: u32 = 127;
 /// after round `s` and compared at rounds `s + 1` to `2s + 1` (the next
 /// save), the first equal state is at `s + lambda`, if `mu <= s` and
 /// `lambda <= s + 1`: the period found, and with it the first repeat that
-/// [`first_repeat`](super::game) rewinds to, is the same whichever save
+/// [`first_repeat`](super::first_repeat) rewinds to, is the same whichever save
 /// found it. Only the round at which it is found may differ. Saves from
 /// round `F = 2^j - 1` on fall on the same rounds as saves from round 1
 /// from `F` on, and no state is compared before `F`; so a cycle found
@@ -199,8 +203,8 @@ struct LongSaves {
 /// battles and rounds played until then.
 #[derive(Debug, Clone, Default)]
 struct SavedState {
-    a: Deck,
-    b: Deck,
+    a: Ring,
+    b: Ring,
     battles: u32,
     rounds: u32,
 }
@@ -279,9 +283,9 @@ struct Snapshot {
 /// ([`CycleWatch::restart`]).
 pub(super) enum Dealt<'d> {
     /// Dealt from this deck by this rule ([`deal_hands`]).
-    Deck(&'d [Card], Deal),
+    Ring(&'d [Card], Deal),
     /// These decks.
-    Decks(&'d Deck, &'d Deck),
+    Decks(&'d Ring, &'d Ring),
     /// These byte decks, just dealt ([`ByteDecks::copy_dealt`]).
     Bytes(&'d ByteDecks),
 }
@@ -298,8 +302,8 @@ impl Default for CycleWatch {
     /// A watch with no room yet, before its first game.
     fn default() -> CycleWatch {
         CycleWatch {
-            dealt_a: Deck::new(),
-            dealt_b: Deck::new(),
+            dealt_a: Ring::new(),
+            dealt_b: Ring::new(),
             dealt_bytes: None,
             dealt_in_bytes: false,
             saved: SavedState::default(),
@@ -321,7 +325,7 @@ impl CycleWatch {
     /// A watch starting from the dealt decks, saving as `schedule` says
     /// ([`schedule`]).
     #[cfg(test)]
-    fn new(a: &Deck, b: &Deck, total: usize, schedule: Schedule) -> CycleWatch {
+    fn new(a: &Ring, b: &Ring, total: usize, schedule: Schedule) -> CycleWatch {
         let mut watch = CycleWatch::default();
         watch.restart(Dealt::Decks(a, b), total, schedule);
         watch
@@ -361,7 +365,7 @@ impl CycleWatch {
                 let kept = self.dealt_bytes.get_or_insert_with(Box::default);
                 kept.copy_dealt(bytes);
             }
-            Dealt::Deck(deck, deal) => {
+            Dealt::Ring(deck, deal) => {
                 self.room_for_dealt(total);
                 deal_hands(&mut (&mut self.dealt_a, &mut self.dealt_b), deck, deal);
             }
@@ -661,7 +665,7 @@ mod tests {
                 mu + (round - mu) % lambda
             }
         };
-        let deck = |round: u32| -> (Deck, Deck) {
+        let deck = |round: u32| -> (Ring, Ring) {
             (
                 std::iter::once(state(round) as Card).collect(),
                 std::iter::once(-1).collect(),

@@ -1,5 +1,5 @@
-//! The engine against the assignment's text: the API it mirrors, the worked
-//! examples step by step, and the rule variants.
+//! The reference, `War`, against the assignment's text: the API it
+//! mirrors, the worked examples step by step, and the rule variants.
 
 use rstest::rstest;
 use war_kata::war::rules::{BothEmpty, Pickup};
@@ -97,6 +97,26 @@ fn simulate_game_twice_gives_the_same_result() {
 
 /// The limit is data: a smaller limit ends the 4-battle cycle of
 /// `3 2 1 4` sooner.
+#[test]
+fn a_game_dealt_anew_is_the_new_deck_s_game() {
+    let mut war = War::new(&[2, 3, 4, 5]);
+    assert_eq!(war.simulate_game().outcome, Outcome::WinB);
+    let rules = Rules {
+        war_cards: 1,
+        ..Rules::default()
+    };
+    war.redeal(&[5, 5, 9, 2, 3, 8], rules);
+    assert_eq!(war.battles(), 0);
+    assert_eq!(war.rules(), &rules);
+    assert_eq!(war.deck_a(), &Deck::from([5, 9, 3]));
+    let fresh = War::with_rules(&[5, 5, 9, 2, 3, 8], rules).simulate_game();
+    assert_eq!(war.simulate_game(), fresh);
+    // A 5 9 3 against B 5 2 8: the fives tie, the war's one card each
+    // (9, 2) goes down, B's 8 beats A's 3 and takes all six; A, empty,
+    // loses at the third battle's start.
+    assert_eq!((fresh.outcome, fresh.battles), (Outcome::WinB, 2));
+}
+
 #[test]
 fn the_battle_limit_is_a_rule() {
     let rules = Rules {
