@@ -11,18 +11,18 @@
 //!
 //! - Rounds won at their first battle, and rounds with wars when its
 //!   [`Listener`] only counts ties, are played in a tight loop
-//!   ([`tight_loop`]): the rules resolved once for a run of rounds
-//!   ([`tight_loop::LoopRules`]), the pickup order a type
-//!   ([`tight_loop::LoopPickup`]) so that each pickup's loop is compiled on
-//!   its own, the decks opened into registers ([`ring::OpenDeck`]).
+//!   (`tight_loop`): the rules resolved once for a run of rounds
+//!   (`tight_loop::LoopRules`), the pickup order a type
+//!   (`tight_loop::LoopPickup`) so that each pickup's loop is compiled on
+//!   its own, the decks opened into registers (`ring::OpenDeck`).
 //! - A game of at most 254 cards from 0 to 127 (every preset's) is played
 //!   on bytes, in rings of 256 stepped round by a byte's own wrapping
-//!   ([`ring::ByteDecks`]); `war stats` deals straight into them
+//!   (`ring::ByteDecks`); `war stats` deals straight into them
 //!   ([`Engine::play_dealt`]).
 //! - A battle allocates nothing: the decks, the pile and the cycle watch
 //!   get room for every card when the game is dealt, and a reused game
 //!   keeps its room.
-//! - The cycle watch ([`cycle::CycleWatch`]) saves late and compares a
+//! - The cycle watch (`cycle::CycleWatch`) saves late and compares a
 //!   fingerprint before whole decks, and finds where a cycle began from
 //!   snapshots rather than replaying the whole game twice.
 //!
