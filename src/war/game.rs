@@ -42,9 +42,8 @@ pub struct War {
     wars: u32,
     /// The generator of the shuffled pickup, seeded with [`Rules::seed`].
     shuffler: Shuffler,
-    /// The hands as dealt, to replay the game from when it cycles; none
-    /// under a shuffled pickup, whose games are not watched.
-    dealt: Option<(Deck, Deck)>,
+    /// The hands as dealt, to replay the game from when it cycles.
+    dealt: (Deck, Deck),
     /// The state [`War::look_for_cycle`] saved last: both decks, and the
     /// battles and rounds played until then.
     saved: Option<(Deck, Deck, u32, u32)>,
@@ -78,7 +77,7 @@ impl War {
 
     /// The game from the hands `a` and `b`, before its first battle.
     fn from_hands_dealt(a: Deck, b: Deck, rules: Rules) -> War {
-        let dealt = (rules.pickup != Pickup::Shuffled).then(|| (a.clone(), b.clone()));
+        let dealt = (a.clone(), b.clone());
         War {
             rules,
             a,
@@ -316,7 +315,7 @@ impl War {
         let plain_battle = self.pile.len() == 2;
         match self.rules.pickup {
             Pickup::WinnerFirst if plain_battle && winner == Player::B => self.pile.swap(0, 1),
-            Pickup::ByPlayer if !plain_battle => self.pile = self.cards_by_player(),
+            Pickup::ByPlayer => self.pile = self.cards_by_player(),
             Pickup::Reversed => self.pile.reverse(),
             Pickup::Shuffled if plain_battle => {
                 if self.shuffler.swaps_pair() {
@@ -324,7 +323,7 @@ impl War {
                 }
             }
             Pickup::Shuffled => self.shuffler.shuffle_pile(&mut self.pile),
-            Pickup::AsPlayed | Pickup::WinnerFirst | Pickup::ByPlayer => {}
+            Pickup::AsPlayed | Pickup::WinnerFirst => {}
         }
     }
 
@@ -422,15 +421,17 @@ impl War {
         }
     }
 
-    /// Rule (the book's "Cycles", `book/src/rules/presets.md`): with a fixed pickup order a game can return
-    /// to an earlier state and repeat forever (Spivey, "Cycles in War",
-    /// 2010). Between rounds the decks are compared with those saved after
-    /// round 1, 3, 7, 15, ...: Brent's algorithm ("An improved Monte Carlo
-    /// factorization algorithm", 1980), which compares the state after
-    /// round `s` with the states after rounds `s + 1` to `2s + 1`. A state
-    /// found again ends the game as a cycle ([`War::end_in_cycle`]).
+    /// Rule (the book's "Cycles", `book/src/rules/presets.md`): with a
+    /// fixed pickup order a game can return to an earlier state and repeat
+    /// forever (Spivey, "Cycles in War", 2010); a shuffled pickup's cannot
+    /// be told from its state, and is not watched. Between rounds the decks
+    /// are compared with those saved at the deal and after rounds 1, 3, 7,
+    /// 15, ...: Brent's algorithm ("An improved Monte Carlo factorization
+    /// algorithm", 1980), which compares the state after round `s` with the
+    /// states after rounds `s + 1` to `2s + 1`. A state found again ends
+    /// the game as a cycle ([`War::end_in_cycle`]).
     fn look_for_cycle(&mut self) -> Option<End> {
-        if self.dealt.is_none() || self.rounds == 0 || self.cycle.is_some() {
+        if self.rules.pickup == Pickup::Shuffled || self.cycle.is_some() {
             return None;
         }
         if let Some((a, b, battles, rounds)) = &self.saved {
@@ -452,7 +453,7 @@ impl War {
     /// went, so none ends. A source with no limit ends the game there, a
     /// draw; the others play on and only report the cycle.
     fn end_in_cycle(&mut self, (period, period_rounds): (u32, u32)) -> Option<End> {
-        let (a, b) = self.dealt.as_ref()?;
+        let (a, b) = &self.dealt;
         let mut behind = War::from_hands_dealt(a.clone(), b.clone(), self.rules);
         let mut ahead = behind.clone();
         for _ in 0..period_rounds {
