@@ -2,7 +2,8 @@
 //! mirrors, the worked examples step by step, and the rule variants.
 
 use rstest::rstest;
-use war_kata::war::rules::{BothEmpty, Pickup};
+use war_kata::war::outcome::Cycle;
+use war_kata::war::rules::{BothEmpty, LimitUnit, Pickup};
 use war_kata::{Deck, EndReason, LimitOrder, Outcome, Resolution, Rules, Trace, War};
 
 #[test]
@@ -266,4 +267,31 @@ fn java_integer_identity_compares_like_the_mistake(#[case] deck: &[i32], #[case]
         War::with_rules(deck, rules).simulate_game().outcome,
         outcome
     );
+}
+
+/// Rule: Brent's check saves the state after rounds 1, 3, 7, ... and
+/// compares each later round with the last save. A 3 1 against B 2 4
+/// returns to the deal every 4 rounds (3 beats 2, 4 beats 1, 3 beats 1,
+/// 4 beats 2), so the state after round 7 is found equal to the one saved
+/// after round 3: a limit of 7 rounds lets the cycle be seen, a limit of
+/// 6 ends the game first. (Saves after rounds 1, 2, 4, ... would see it
+/// only at round 8.)
+#[rstest]
+#[case::seen_at_round_7(7, Some(Cycle { first_repeat: 4, period: 4, period_rounds: 4 }))]
+#[case::not_before(6, None)]
+fn a_cycle_is_reported_once_brent_s_check_sees_it(
+    #[case] limit: u32,
+    #[case] cycle: Option<Cycle>,
+) {
+    let rules = Rules {
+        limit,
+        limit_unit: LimitUnit::Rounds,
+        ..Rules::default()
+    };
+    let result = War::from_hands(&[3, 1], &[2, 4], rules).simulate_game();
+    assert_eq!(
+        (result.reason, result.rounds),
+        (EndReason::BattleLimit, limit)
+    );
+    assert_eq!(result.cycle, cycle);
 }
