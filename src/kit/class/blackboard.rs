@@ -18,7 +18,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::root::{Item, Kind, Root};
+use super::root::{Item, Root};
 use super::submission::{Part, Reading, Student, Submission};
 
 /// A file of an attempt, or its receipt (no file's name, `.txt`).
@@ -60,10 +60,7 @@ pub fn read(root: &Root, items: Vec<Item>) -> Reading {
     let mut attempts: BTreeMap<String, Attempt> = BTreeMap::new();
     let mut reading = Reading::default();
     for item in items {
-        let names = (item.kind == Kind::File)
-            .then(|| FILE.captures(&item.name))
-            .flatten();
-        let Some(names) = names else {
+        let Some(names) = item.file_named(&FILE) else {
             reading.rest.push(item);
             continue;
         };

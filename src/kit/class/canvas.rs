@@ -17,7 +17,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::root::{Item, Kind};
+use super::root::Item;
 use super::submission::{Part, Reading, Student, Submission};
 
 /// A file of a student's submission.
@@ -37,10 +37,7 @@ pub fn read(items: Vec<Item>) -> Reading {
     let mut students: BTreeMap<String, Submission> = BTreeMap::new();
     let mut reading = Reading::default();
     for item in items {
-        let names = (item.kind == Kind::File)
-            .then(|| FILE.captures(&item.name))
-            .flatten();
-        let Some(names) = names else {
+        let Some(names) = item.file_named(&FILE) else {
             reading.rest.push(item);
             continue;
         };
@@ -108,6 +105,7 @@ fn uploaded_again(mut submission: Submission) -> Submission {
 
 #[cfg(test)]
 mod tests {
+    use super::super::root::Kind;
     use super::*;
 
     fn file(name: &str) -> Item {

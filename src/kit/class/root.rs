@@ -50,6 +50,14 @@ impl Item {
     pub fn has_extension(&self, extension: &str) -> bool {
         self.kind == Kind::File && has_extension(&self.name, extension)
     }
+
+    /// The parts of its name when it is a file named as `pattern` says: how
+    /// a flat export (Canvas, Blackboard) names a student's file.
+    pub fn file_named<'a>(&'a self, pattern: &regex::Regex) -> Option<regex::Captures<'a>> {
+        (self.kind == Kind::File)
+            .then(|| pattern.captures(&self.name))
+            .flatten()
+    }
 }
 
 /// Whether a file or folder named `name` is nobody's work (see
