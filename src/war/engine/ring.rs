@@ -340,15 +340,19 @@ pub(crate) trait OpenDeck {
     /// Writes `card` `at` places past the bottom, leaving the hand as it
     /// is: the pile of a round laid out past both hands at once, each of
     /// its cards from neither hand, so that the winner takes it by growing
-    /// ([`OpenDeck::take_laid`]). The ring has room for every card of the game.
+    /// ([`OpenDeck::take_laid_if`]). The ring has room for every card of the game.
     fn lay(&mut self, at: usize, card: Card);
 
     /// The card written `at` places past the bottom ([`OpenDeck::lay`]).
     fn laid(&self, at: usize) -> Card;
 
     /// Puts the `count` cards laid past the bottom ([`OpenDeck::lay`]) under
-    /// the hand, as they lie.
-    fn take_laid(&mut self, count: usize);
+    /// the hand, as they lie, if `wins`, and otherwise leaves the hand as it
+    /// is. Both hands are told, the winner's growing by `count` and the
+    /// loser's by none, so that the choice is made without a jump: one
+    /// round in two is won by each, which no branch predictor guesses (a
+    /// jump here cost the kata's games 4%, `war stats`, builds run in turns).
+    fn take_laid_if(&mut self, wins: bool, count: usize);
 
     /// Takes the top card of a hand known not to be empty.
     #[inline(always)]
@@ -403,8 +407,8 @@ impl OpenDeck for OpenRing<'_> {
     }
 
     #[inline(always)]
-    fn take_laid(&mut self, count: usize) {
-        self.len += count;
+    fn take_laid_if(&mut self, wins: bool, count: usize) {
+        self.len += count * usize::from(wins);
     }
 }
 
@@ -735,8 +739,8 @@ impl OpenDeck for OpenByteRing<'_> {
     }
 
     #[inline(always)]
-    fn take_laid(&mut self, count: usize) {
-        self.tail = self.tail.wrapping_add(count as u8);
+    fn take_laid_if(&mut self, wins: bool, count: usize) {
+        self.tail = self.tail.wrapping_add(count as u8 * u8::from(wins));
     }
 }
 

@@ -374,11 +374,8 @@ impl<H: OpenDeck> OpenGame<'_, H> {
         shuffler: &mut Shuffler,
     ) {
         if P::WAR_PILE_AS_LAID {
-            if a_wins {
-                self.a.take_laid(laid);
-            } else {
-                self.b.take_laid(laid);
-            }
+            self.a.take_laid_if(a_wins, laid);
+            self.b.take_laid_if(!a_wins, laid);
             return;
         }
         P::order_war_pile(
