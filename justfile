@@ -42,6 +42,6 @@ mutants: mutants-reference mutants-engine
 mutants-reference:
     CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory --test differential
 
-# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference.
+# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference (the differential test, the tight loop's and the allocation tests), built with the `mutants` profile of Cargo.toml.
 mutants-engine:
-    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file 'src/war/engine/*.rs' -j 2 --timeout 120 -- --test differential --test plain_rounds --test allocation --lib
+    cargo mutants --file 'src/war/engine/*.rs' --profile mutants -j 2 --timeout 60 -- --test differential --test plain_rounds --test allocation
