@@ -44,4 +44,4 @@ mutants-reference:
 
 # Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference (the differential test, the tight loop's and the allocation tests), built with the `mutants` profile of Cargo.toml.
 mutants-engine:
-    cargo mutants --file 'src/war/engine/*.rs' --profile mutants -j 2 --timeout 60 -- --test differential --test plain_rounds --test allocation
+    cargo mutants --file 'src/war/engine/*.rs' --profile mutants -j 2 --timeout 60 -C --test=differential -C --test=plain_rounds -C --test=allocation

@@ -1,6 +1,7 @@
 //! `war grade --random` on the example ports: the bugs no fixture catches
-//! caught on their smallest decks; and, run by CI (`--ignored`, about five
-//! minutes on two cores), every buggy port caught by random decks alone
+//! caught on their smallest decks; and, run by CI in release (`cargo test
+//! --release --test grade -- --ignored`, about three minutes on two cores;
+//! about five in debug), every buggy port caught by random decks alone
 //! with its smallest decks as the manual's table gives them
 //! (`book/src/teacher/random.md`), and the faithful ports agreeing on
 //! 10,000 random decks.
