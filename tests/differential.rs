@@ -31,23 +31,51 @@ use war_kata::war::rules::{
 use war_kata::war::stats::{deal, game_rules};
 use war_kata::{Card, GameFixture, GameResult, NoTrace, Rules, War};
 
-/// What a game comes to: its result and both decks at the end, top first.
+/// What a game comes to: its result, both decks at the end, top first,
+/// the pile left on the table (a game ended in a war by a limit or a short
+/// deck leaves one), the battles the game says it played, and the rules it
+/// says it was played by.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Played {
     result: GameResult,
     a: Vec<Card>,
     b: Vec<Card>,
+    pile: Vec<Card>,
+    battles: u32,
+    rules: Rules,
+}
+
+impl Played {
+    /// What the reference `war` came to, its game having ended in `result`.
+    fn by_reference(war: &War, result: GameResult) -> Played {
+        Played {
+            result,
+            a: war.deck_a().iter().copied().collect(),
+            b: war.deck_b().iter().copied().collect(),
+            pile: war.pile().to_vec(),
+            battles: war.battles(),
+            rules: *war.rules(),
+        }
+    }
+
+    /// What the fast `engine` came to, its game having ended in `result`.
+    fn by_engine(engine: &Engine, result: GameResult) -> Played {
+        Played {
+            result,
+            a: engine.deck_a().iter().copied().collect(),
+            b: engine.deck_b().iter().copied().collect(),
+            pile: engine.pile().to_vec(),
+            battles: engine.battles(),
+            rules: *engine.rules(),
+        }
+    }
 }
 
 /// The reference's game of `deck` under `rules`.
 fn reference(deck: &[Card], rules: Rules) -> Played {
     let mut war = War::with_rules(deck, rules);
     let result = war.simulate_game();
-    Played {
-        result,
-        a: war.deck_a().iter().copied().collect(),
-        b: war.deck_b().iter().copied().collect(),
-    }
+    Played::by_reference(&war, result)
 }
 
 /// The engine's game of `deck` under `rules`, played by `engine` reused
@@ -65,11 +93,7 @@ fn engine(reused: Option<&mut Engine>, deck: &[Card], rules: Rules) -> Played {
             (&mut fresh, result)
         }
     };
-    Played {
-        result,
-        a: engine.deck_a().iter().copied().collect(),
-        b: engine.deck_b().iter().copied().collect(),
-    }
+    Played::by_engine(engine, result)
 }
 
 /// The reference's game, and how the engine's, fresh and reused,
@@ -118,18 +142,10 @@ fn check(reused: &mut Engine, deck: &[Card], rules: Rules) -> Played {
 fn check_hands(a: &[Card], b: &[Card], rules: Rules) {
     let mut war = War::from_hands(a, b, rules);
     let result = war.simulate_game();
-    let expected = Played {
-        result,
-        a: war.deck_a().iter().copied().collect(),
-        b: war.deck_b().iter().copied().collect(),
-    };
+    let expected = Played::by_reference(&war, result);
     let mut fast = Engine::from_hands(a, b, rules);
     let result = fast.simulate_game();
-    let played = Played {
-        result,
-        a: fast.deck_a().iter().copied().collect(),
-        b: fast.deck_b().iter().copied().collect(),
-    };
+    let played = Played::by_engine(&fast, result);
     assert_eq!(played, expected, "hands {a:?} | {b:?} under {rules:?}");
 }
 
