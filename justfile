@@ -42,6 +42,6 @@ mutants: mutants-reference mutants-engine
 mutants-reference:
     CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory --test differential
 
-# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference (the differential test, the tight loop's and the allocation tests), built with the `mutants` profile of Cargo.toml.
+# Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference (the differential test), the tight loop's, allocation and the library's unit tests (the engine's own among them), built with the `mutants` profile of Cargo.toml.
 mutants-engine:
-    cargo mutants --file 'src/war/engine/*.rs' --profile mutants -j 2 --timeout 60 -C --test=differential -C --test=plain_rounds -C --test=allocation
+    cargo mutants --file 'src/war/engine/*.rs' --profile mutants -j 2 --timeout 60 -C --lib -C --test=differential -C --test=plain_rounds -C --test=allocation

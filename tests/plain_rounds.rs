@@ -6,13 +6,18 @@
 //! under every preset and under rules changed field by field. (Both are
 //! checked against the reference by `tests/differential.rs`; this test
 //! tells which of the engine's two paths went wrong.)
+//!
+//! The loop must also play every round it can: a game told nothing hands
+//! the battle path only the battles the loop cannot play, counted from the
+//! reference's trace (`the_loop_hands_over_only_what_it_cannot_play`). A
+//! slip there changes no result, only the speed, so no other test sees it.
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use war_kata::war::engine::{Engine, Listener};
 use war_kata::war::rules::{Compare, LimitOrder, LimitUnit, Pickup, Preset};
 use war_kata::war::stats::{deal, game_rules};
-use war_kata::{Card, GameResult, Resolution, Rules};
+use war_kata::{BattleRecord, Card, EndReason, GameResult, Resolution, Rules, War};
 
 /// A listener told of every battle, which keeps the engine on its
 /// battle-by-battle path, and counts what it was told.
@@ -106,4 +111,105 @@ fn small_decks_full_of_ties_play_alike_on_both_paths() {
             agree(&deck, rules);
         }
     }
+}
+
+/// A listener told nothing it need not be, as `Engine::simulate_game`'s
+/// [`NoTrace`](war_kata::NoTrace): it counts the battles the engine played
+/// on its battle-by-battle path, where the tight loop stopped.
+#[derive(Default)]
+struct Untold(u32);
+
+impl Listener for Untold {
+    const TOLD_OF_PLAIN_ROUNDS: bool = false;
+    const TOLD_OF_WARS: bool = false;
+
+    fn battle(&mut self, _: u32, _: Resolution) {
+        self.0 += 1;
+    }
+}
+
+/// The battles of a game that the tight loop leaves to the battle path,
+/// read from the reference's trace of it (`records`, the hands `dealt`
+/// cards long): in each round, every battle from the first the loop does
+/// not play. The loop does not play a tie unless both players hold more
+/// cards than a war needs ([`Rules::cards_for_war`]), nor a tie on the
+/// battle at which a limit of battles ends a war ([`Rules::limit_ends_war`]);
+/// and after a war's cards are down, it leaves the next battle when a deck
+/// is empty or a limit of battles is reached.
+fn left_to_battle_path(records: &[BattleRecord], dealt: (usize, usize), rules: &Rules) -> u32 {
+    let needed = rules.cards_for_war();
+    let counts_battles = rules.limit_unit == LimitUnit::Battles;
+    let tie_limit = if rules.limit_ends_war && counts_battles {
+        rules.limit
+    } else {
+        u32::MAX
+    };
+    let (mut held, mut after_war, mut handed, mut left) = (dealt, false, false, 0);
+    for record in records {
+        let tie = !matches!(record.resolution, Resolution::Won { .. });
+        let unfought = tie && (held.0.min(held.1) <= needed || record.number >= tie_limit);
+        let stopped = after_war
+            && (held.0 == 0 || held.1 == 0 || (counts_battles && record.number > rules.limit));
+        handed |= unfought || stopped;
+        left += u32::from(handed);
+        held = (record.deck_a.len(), record.deck_b.len());
+        after_war = record.resolution == Resolution::War;
+        handed &= tie;
+    }
+    left
+}
+
+/// Plays `deck` by `rules` told nothing, and asserts that the battle path
+/// played exactly the battles the loop leaves to it. Games that end where
+/// they first repeat are passed over: the engine plays on past that point
+/// until its watch sees the cycle, and rewinds, so the reference's trace
+/// does not hold the rounds it played. Returns the battles the battle
+/// path played, if the game was checked.
+fn hands_over_only_what_it_must(deck: &[Card], rules: Rules) -> Option<u32> {
+    let mut untold = Untold::default();
+    let result = Engine::with_rules(deck, rules).play(&mut untold);
+    if result.reason == EndReason::Cycle {
+        return None;
+    }
+    let mut reference = War::with_rules(deck, rules);
+    let dealt = (reference.deck_a().len(), reference.deck_b().len());
+    let mut records: Vec<BattleRecord> = Vec::new();
+    assert_eq!(reference.play(&mut records), result, "{rules:?}\n{deck:?}");
+    let left = left_to_battle_path(&records, dealt, &rules);
+    assert_eq!(
+        untold.0, left,
+        "battles on the battle path, {rules:?}\n{deck:?}"
+    );
+    Some(left)
+}
+
+#[test]
+fn the_loop_hands_over_only_what_it_cannot_play() {
+    let mut rng = Pcg64Mcg::seed_from_u64(33);
+    let (mut checked, mut handed) = (0, 0);
+    let mut tally = |left: Option<u32>| {
+        checked += usize::from(left.is_some());
+        handed += usize::from(left.is_some_and(|left| left > 0));
+    };
+    for rules in rule_sets() {
+        for preset in [Preset::Umass, Preset::Kata] {
+            for index in 0..100 {
+                let mut deck = preset.deck();
+                deal(9, index, &mut deck);
+                let rules = game_rules(rules, 9, index);
+                tally(hands_over_only_what_it_must(&deck, rules));
+            }
+        }
+        // Few values, so that wars are many and decks often run short.
+        for _ in 0..100 {
+            let cards = rng.random_range(0..=30);
+            let deck: Vec<Card> = (0..cards).map(|_| rng.random_range(1..=4)).collect();
+            tally(hands_over_only_what_it_must(&deck, rules));
+        }
+    }
+    // Most games were checked, and in many the battle path took over.
+    assert!(
+        checked > 2000 && handed > 500,
+        "{checked} checked, {handed} handed over"
+    );
 }

@@ -5,7 +5,6 @@
 use std::cmp::Ordering;
 
 use crate::war::cards::Card;
-use crate::war::outcome::Player;
 use crate::war::rules::{Compare, LimitUnit, Rules, WarLayout};
 use crate::war::shuffled::Shuffler;
 
@@ -555,66 +554,24 @@ impl LoopPickup for ShuffledPair {
 /// all of B's ([`Pickup::ByPlayer`]), with `scratch` to work in; after a
 /// plain battle, A's card then B's is the pile as laid.
 ///
-/// The pile of a round is a battle's two cards, then, for each war, the war
-/// cards and the next battle's two cards; `war_cards` and `layout` say where
-/// each player's cards lie.
+/// A round's pile is taken once a battle is won: a battle's two cards,
+/// then for each war `war_cards` of each player (`layout` says where) and
+/// the next battle's two. A war is fought only by players who can put all
+/// its cards down, so each player put down the same cards and A's fill the
+/// first half of the new order, B's the second, both written in one pass.
+///
+/// # Panics
+///
+/// On a pile not of that length, which no game takes.
 fn by_player(pile: &mut Vec<Card>, scratch: &mut Vec<Card>, war_cards: usize, layout: WarLayout) {
     if pile.len() <= 2 {
         return;
     }
-    if !by_player_whole(pile, scratch, war_cards, layout) {
-        by_player_segments(pile, scratch, war_cards, layout);
-    }
-}
-
-/// [`by_player`] for any pile: segment by segment, each player's cards of
-/// each taken in turn.
-fn by_player_segments(
-    pile: &mut Vec<Card>,
-    scratch: &mut Vec<Card>,
-    war_cards: usize,
-    layout: WarLayout,
-) {
-    scratch.clear();
-    for player in [Player::A, Player::B] {
-        let mut rest: &[Card] = pile;
-        let mut in_war = false;
-        while !rest.is_empty() {
-            let each = if in_war { war_cards } else { 1 };
-            let (segment, after) = rest.split_at((2 * each).min(rest.len()));
-            let half = segment.len() / 2;
-            match (layout, player) {
-                (WarLayout::Blocks, Player::A) => scratch.extend_from_slice(&segment[..half]),
-                (WarLayout::Blocks, Player::B) => scratch.extend_from_slice(&segment[half..]),
-                (WarLayout::Interleaved, Player::A) => scratch.extend(segment.iter().step_by(2)),
-                (WarLayout::Interleaved, Player::B) => {
-                    scratch.extend(segment.iter().skip(1).step_by(2))
-                }
-            }
-            rest = after;
-            in_war = !in_war;
-        }
-    }
-    std::mem::swap(pile, scratch);
-}
-
-/// [`by_player`] for the pile of a round won after its wars, in which
-/// each player put down the same cards: a battle's two, then for each war
-/// `war_cards` each and the next battle's two, so that A's cards fill the
-/// first half of the new order and B's the second, both written in one pass
-/// over the pile. Returns `false`, with nothing done, for a pile not of
-/// that length.
-#[inline]
-fn by_player_whole(
-    pile: &mut Vec<Card>,
-    scratch: &mut Vec<Card>,
-    war_cards: usize,
-    layout: WarLayout,
-) -> bool {
     let each_war = 2 * war_cards + 2;
-    if (pile.len() - 2) % each_war != 0 {
-        return false;
-    }
+    assert!(
+        (pile.len() - 2) % each_war == 0,
+        "a round's pile is a battle and whole wars"
+    );
     scratch.clear();
     scratch.extend_from_slice(pile);
     let (to_a, to_b) = scratch.split_at_mut(pile.len() / 2);
@@ -640,33 +597,64 @@ fn by_player_whole(
         (a, b) = (a + 1, b + 1);
     }
     std::mem::swap(pile, scratch);
-    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::war::outcome::Player;
+
+    /// [`by_player`] read segment by segment: of each battle's two cards
+    /// and each war's cards, the player's, one player after the other.
+    fn by_player_segments(pile: &[Card], war_cards: usize, layout: WarLayout) -> Vec<Card> {
+        let mut ordered = Vec::new();
+        for player in [Player::A, Player::B] {
+            let mut rest = pile;
+            let mut in_war = false;
+            while !rest.is_empty() {
+                let each = if in_war { war_cards } else { 1 };
+                let (segment, after) = rest.split_at((2 * each).min(rest.len()));
+                let half = segment.len() / 2;
+                match (layout, player) {
+                    (WarLayout::Blocks, Player::A) => ordered.extend_from_slice(&segment[..half]),
+                    (WarLayout::Blocks, Player::B) => ordered.extend_from_slice(&segment[half..]),
+                    (WarLayout::Interleaved, Player::A) => {
+                        ordered.extend(segment.iter().step_by(2))
+                    }
+                    (WarLayout::Interleaved, Player::B) => {
+                        ordered.extend(segment.iter().skip(1).step_by(2))
+                    }
+                }
+                rest = after;
+                in_war = !in_war;
+            }
+        }
+        ordered
+    }
 
     #[test]
-    fn a_whole_pile_by_player_in_one_pass_as_segment_by_segment() {
+    fn a_pile_by_player_in_one_pass_as_segment_by_segment() {
         let mut scratch = Vec::new();
         for war_cards in 0..4 {
             for layout in [WarLayout::Blocks, WarLayout::Interleaved] {
                 for wars in 0..4 {
                     let len = 2 + wars * (2 * war_cards + 2);
-                    let pile: Vec<Card> = (0..len as Card).collect();
-                    let (mut fast, mut slow) = (pile.clone(), pile.clone());
-                    assert!(by_player_whole(&mut fast, &mut scratch, war_cards, layout));
-                    by_player_segments(&mut slow, &mut scratch, war_cards, layout);
-                    assert_eq!(fast, slow, "{war_cards} {layout:?} {wars}");
+                    let mut pile: Vec<Card> = (0..len as Card).collect();
+                    let expected = by_player_segments(&pile, war_cards, layout);
+                    by_player(&mut pile, &mut scratch, war_cards, layout);
+                    assert_eq!(pile, expected, "{war_cards} {layout:?} {wars}");
                     // A's battle card first, B's first in the second half.
-                    assert_eq!((fast[0], fast[len / 2]), (0, 1));
+                    assert_eq!((pile[0], pile[len / 2]), (0, 1));
                 }
-                // A pile of another length is left to the segments.
-                let mut odd: Vec<Card> = (0..5 + 2 * war_cards as Card).collect();
-                assert!(!by_player_whole(&mut odd, &mut scratch, war_cards, layout));
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "a battle and whole wars")]
+    fn a_pile_of_a_broken_war_is_no_round_s_pile() {
+        let mut pile: Vec<Card> = (0..7).collect();
+        by_player(&mut pile, &mut Vec::new(), 3, WarLayout::Blocks);
     }
 
     #[test]
