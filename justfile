@@ -38,9 +38,9 @@ fuzz TARGET SECONDS="600":
 # Mutation testing (see the manual, book/src/contributing/tests.md): the reference `War` against its own tests, then the fast engine against the differential test. Needs `cargo install --locked cargo-mutants`.
 mutants: mutants-reference mutants-engine
 
-# Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules.
+# Mutation testing of the reference, src/war/game.rs: every mutant caught by the tests of the rules (each `-C --test=NAME` builds and runs that test target alone), built with the `mutants` profile of Cargo.toml.
 mutants-reference:
-    CARGO_PROFILE_DEV_DEBUG=0 cargo mutants --file src/war/game.rs -j 2 --timeout 120 -- --test reference --test properties --test presets --test golden --test fixtures --test trace_memory --test differential
+    cargo mutants --file src/war/game.rs --profile mutants -j 2 --timeout 120 -C --test=reference -C --test=properties -C --test=presets -C --test=golden -C --test=fixtures -C --test=trace_memory -C --test=differential
 
 # Mutation testing of the fast engine, src/war/engine/: every mutant caught by the engine against the reference (the differential test), the tight loop's, allocation and the library's unit tests (the engine's own among them), built with the `mutants` profile of Cargo.toml.
 mutants-engine:
