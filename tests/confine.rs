@@ -49,6 +49,7 @@ fn plan(dir: &Path, limits: Limits) -> Plan {
         namespaces: false,
         landlock: false,
         read: vec![dir.join("build")],
+        write: Vec::new(),
         scratch: dir.join("scratch"),
     }
 }

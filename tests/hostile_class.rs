@@ -251,13 +251,21 @@ fn a_hostile_submission_changes_no_classmate_s_grade_at_any_jobs() {
             "allocate 20 GB failed",
             "connect to 127.0.0.1 failed",
             "remove ../.. failed",
-            "kill the grader failed",
         ] {
             assert!(
                 vandal.contains(&format!("vandal: {attack}")),
                 "{attack}: {vandal}"
             );
         }
+        // Its parent is the launcher's init in a PID namespace of its own,
+        // which a SIGKILL from inside does not end, or (without
+        // namespaces) the launcher, which it may not signal: either way the
+        // grading went on, as the rows below show.
+        assert!(
+            vandal.contains("vandal: kill the grader failed")
+                || vandal.contains("vandal: kill the grader did: None"),
+            "{vandal}"
+        );
         // The fork bomb got no further than the submission's processes.
         let forked = vandal
             .split("vandal: fork bomb did: ")

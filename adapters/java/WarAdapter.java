@@ -1,3 +1,5 @@
+package warkata.adapter;
+
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -21,14 +23,14 @@ import java.util.ArrayList;
  *
  * <pre>
  *   javac -d build WarAdapter.java submission/War.java
- *   war grade --cmd "java -cp build WarAdapter"
+ *   war grade --cmd "java -cp build warkata.adapter.WarAdapter"
  * </pre>
  *
  * <p>It finds {@code findWinner} by reflection: a static method of the class
  * {@code simulation.War} (the UMass original) or {@code War} (the default
  * package, as in the Dutch adaptation), taking one {@code List<Integer>} or
  * {@code ArrayList<Integer>} and returning {@code int}. A class name given as
- * the first argument is looked in instead. {@code java WarAdapter --find DIR}
+ * the first argument is looked in instead. {@code java warkata.adapter.WarAdapter --find DIR}
  * prints the name of every class compiled into DIR that has such a method,
  * one a line, without running any of the submission's code (no class is
  * initialised): {@code war grade-all} finds the class to grade this way, in
@@ -48,18 +50,24 @@ import java.util.ArrayList;
  * {@code findWinner} throws, the stack trace goes to standard error and the
  * line {@code error: ExceptionClass: message} takes the place of the answer:
  * that case fails, and the next deck is played as usual.
+ *
+ * <p>It lives in a package of its own, and writes every name of
+ * {@code java.lang} in full, so that no class of a submission (a
+ * {@code System} or {@code String} of its own, in any package) can stand in
+ * for one of the adapter's: {@code war grade-all} compiles it apart from the
+ * submission and puts it first on the class path.
  */
 public class WarAdapter {
-    public static void main(String[] args) throws Exception {
+    public static void main(java.lang.String[] args) throws java.lang.Exception {
         PrintStream answers =
                 new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-        System.setOut(System.err);
+        java.lang.System.setOut(java.lang.System.err);
         // The decks are the adapter's: the submission's code, loaded below,
         // gets an empty System.in, so that a Scanner on it reads no deck.
         InputStream decks = new FileInputStream(FileDescriptor.in);
-        System.setIn(new ByteArrayInputStream(new byte[0]));
+        java.lang.System.setIn(new ByteArrayInputStream(new byte[0]));
         if (args.length == 2 && args[0].equals("--find")) {
-            for (String name : classesWithFindWinner(new File(args[1]))) {
+            for (java.lang.String name : classesWithFindWinner(new File(args[1]))) {
                 answers.println(name);
             }
             answers.flush();
@@ -68,18 +76,18 @@ public class WarAdapter {
         Method[] findWinner;
         try {
             findWinner = find(args.length > 0 ? args[0] : null);
-        } catch (ReflectiveOperationException | LinkageError e) {
+        } catch (java.lang.ReflectiveOperationException | java.lang.LinkageError e) {
             // A static initialiser that throws shows as its cause.
-            System.err.println("WarAdapter: " + e + (e.getCause() == null ? "" : ", caused by " + e.getCause()));
+            java.lang.System.err.println("WarAdapter: " + e + (e.getCause() == null ? "" : ", caused by " + e.getCause()));
             if (e.getCause() != null) {
                 e.getCause().printStackTrace();
             }
-            System.exit(2);
+            java.lang.System.exit(2);
             return;
         }
         BufferedReader input =
                 new BufferedReader(new InputStreamReader(decks, StandardCharsets.UTF_8));
-        String line;
+        java.lang.String line;
         while ((line = input.readLine()) != null) {
             answers.println(answer(findWinner, line));
             answers.flush();
@@ -87,15 +95,15 @@ public class WarAdapter {
     }
 
     /** The cards of a deck or a hand, or null when a token is not an int. */
-    static ArrayList<Integer> cards(String text) {
-        ArrayList<Integer> cards = new ArrayList<>();
-        for (String token : text.trim().split("\\s+")) {
+    static ArrayList<java.lang.Integer> cards(java.lang.String text) {
+        ArrayList<java.lang.Integer> cards = new ArrayList<>();
+        for (java.lang.String token : text.trim().split("\\s+")) {
             if (token.isEmpty()) {
                 continue;
             }
             try {
-                cards.add(Integer.valueOf(token));
-            } catch (NumberFormatException e) {
+                cards.add(java.lang.Integer.valueOf(token));
+            } catch (java.lang.NumberFormatException e) {
                 return null;
             }
         }
@@ -107,18 +115,18 @@ public class WarAdapter {
      * findWinner} holds the one-argument method and the two-argument one,
      * either of them null when the submission lacks it.
      */
-    static String answer(Method[] findWinner, String line) {
+    static java.lang.String answer(Method[] findWinner, java.lang.String line) {
         int bar = line.indexOf('|');
-        Object[] arguments;
+        java.lang.Object[] arguments;
         Method method;
         if (bar < 0) {
-            arguments = new Object[] {cards(line)};
+            arguments = new java.lang.Object[] {cards(line)};
             method = findWinner[0];
         } else {
-            arguments = new Object[] {cards(line.substring(0, bar)), cards(line.substring(bar + 1))};
+            arguments = new java.lang.Object[] {cards(line.substring(0, bar)), cards(line.substring(bar + 1))};
             method = findWinner[1];
         }
-        for (Object cards : arguments) {
+        for (java.lang.Object cards : arguments) {
             if (cards == null) {
                 return "error: not a deck: " + line;
             }
@@ -129,11 +137,11 @@ public class WarAdapter {
                     : "error: no static findWinner(List<Integer> a, List<Integer> b) for two hands";
         }
         try {
-            return String.valueOf(method.invoke(null, arguments));
+            return java.lang.String.valueOf(method.invoke(null, arguments));
         } catch (InvocationTargetException e) {
             e.getCause().printStackTrace();
-            return "error: " + String.valueOf(e.getCause()).replace('\n', ' ');
-        } catch (IllegalAccessException e) {
+            return "error: " + java.lang.String.valueOf(e.getCause()).replace('\n', ' ');
+        } catch (java.lang.IllegalAccessException e) {
             e.printStackTrace();
             return "error: " + e;
         }
@@ -144,35 +152,35 @@ public class WarAdapter {
      * taking a deck and the one taking two hands, either null when missing
      * (but not both).
      */
-    static Method[] find(String className) throws ReflectiveOperationException {
-        String[] names = className != null ? new String[] {className} : new String[] {"simulation.War", "War"};
-        for (String name : names) {
-            Class<?> type;
+    static Method[] find(java.lang.String className) throws java.lang.ReflectiveOperationException {
+        java.lang.String[] names = className != null ? new java.lang.String[] {className} : new java.lang.String[] {"simulation.War", "War"};
+        for (java.lang.String name : names) {
+            java.lang.Class<?> type;
             try {
-                type = Class.forName(name);
-            } catch (ClassNotFoundException e) {
+                type = java.lang.Class.forName(name);
+            } catch (java.lang.ClassNotFoundException e) {
                 continue;
             }
             Method[] found = {findWinner(type, 1), findWinner(type, 2)};
             if (found[0] == null && found[1] == null) {
-                throw new NoSuchMethodException(name
+                throw new java.lang.NoSuchMethodException(name
                         + " has no static method findWinner(List<Integer>) or findWinner(ArrayList<Integer>) returning int");
             }
             return found;
         }
-        throw new ClassNotFoundException("no class " + String.join(" or ", names)
-                + " on the class path: compile the submission's War.java together with WarAdapter.java");
+        throw new java.lang.ClassNotFoundException("no class " + java.lang.String.join(" or ", names)
+                + " on the class path: compile the submission's War.java, and put its classes on the class path");
     }
 
     /**
      * The classes compiled under root (a class path folder) that have a
      * static findWinner, loaded without being initialised.
      */
-    static java.util.List<String> classesWithFindWinner(File root) {
-        java.util.List<String> found = new ArrayList<>();
+    static java.util.List<java.lang.String> classesWithFindWinner(File root) {
+        java.util.List<java.lang.String> found = new ArrayList<>();
         java.util.ArrayDeque<File> folders = new java.util.ArrayDeque<>();
         folders.add(root);
-        java.util.List<String> names = new ArrayList<>();
+        java.util.List<java.lang.String> names = new ArrayList<>();
         while (!folders.isEmpty()) {
             File[] files = folders.pop().listFiles();
             if (files == null) {
@@ -182,24 +190,24 @@ public class WarAdapter {
                 if (file.isDirectory()) {
                     folders.add(file);
                 } else if (file.getName().endsWith(".class")) {
-                    String path = root.toPath().relativize(file.toPath()).toString();
+                    java.lang.String path = root.toPath().relativize(file.toPath()).toString();
                     names.add(path.substring(0, path.length() - ".class".length())
                             .replace(File.separatorChar, '.'));
                 }
             }
         }
         java.util.Collections.sort(names);
-        ClassLoader loader = WarAdapter.class.getClassLoader();
-        for (String name : names) {
-            if (name.equals("WarAdapter")) {
+        java.lang.ClassLoader loader = WarAdapter.class.getClassLoader();
+        for (java.lang.String name : names) {
+            if (name.startsWith("warkata.adapter.")) {
                 continue;
             }
             try {
-                Class<?> type = Class.forName(name, false, loader);
+                java.lang.Class<?> type = java.lang.Class.forName(name, false, loader);
                 if (findWinner(type, 1) != null || findWinner(type, 2) != null) {
                     found.add(name);
                 }
-            } catch (ReflectiveOperationException | LinkageError e) {
+            } catch (java.lang.ReflectiveOperationException | java.lang.LinkageError e) {
                 // A class that cannot be loaded has no findWinner to grade.
             }
         }
@@ -207,12 +215,12 @@ public class WarAdapter {
     }
 
     /** The static int findWinner of type taking `lists` lists of Integer, or null. */
-    static Method findWinner(Class<?> type, int lists) {
+    static Method findWinner(java.lang.Class<?> type, int lists) {
         for (Method method : type.getDeclaredMethods()) {
-            Class<?>[] parameters = method.getParameterTypes();
-            boolean returnsInt = method.getReturnType() == int.class || method.getReturnType() == Integer.class;
+            java.lang.Class<?>[] parameters = method.getParameterTypes();
+            boolean returnsInt = method.getReturnType() == int.class || method.getReturnType() == java.lang.Integer.class;
             boolean takesLists = parameters.length == lists;
-            for (Class<?> parameter : parameters) {
+            for (java.lang.Class<?> parameter : parameters) {
                 takesLists &= parameter.isAssignableFrom(ArrayList.class);
             }
             if (method.getName().equals("findWinner")

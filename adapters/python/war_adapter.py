@@ -28,6 +28,13 @@ Whatever the port prints goes to standard error, so that it cannot garble
 the answers. When find_winner raises an exception, its traceback goes to
 standard error and the line `error: ExceptionName: message` takes the place
 of the answer: that case fails, and the next deck is played as usual.
+
+`war grade-all` runs it isolated (python3 -I war_adapter.py PORT), from a
+folder of its own: no environment variable, user site or folder of the
+port's is on the module path when the adapter starts, so everything the
+adapter imports is the standard library's (a port's own json.py or
+typing.py is imported by the port alone); the port's folder is put on the
+path only to load the port.
 """
 
 import contextlib

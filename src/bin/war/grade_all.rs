@@ -10,16 +10,18 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use war_kata::kit::class::{self, Layout};
 use war_kata::kit::cli::{emit, progress_bar_of, write_file, LocaleArg};
+use war_kata::kit::confine::launch::Workspace;
+use war_kata::kit::confine::Account;
 use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::escape::terminal_line;
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
 use war_kata::kit::words::{count, seconds};
-use war_kata::war::grade::class::confinement::{Confinement, Wanted};
+use war_kata::war::grade::class::confinement::{account, Confinement, Wanted};
 use war_kata::war::grade::class::page::{pages, Grading, STUDENTS};
 use war_kata::war::grade::class::summary::{self, report_file, Facts};
 use war_kata::war::grade::class::{
-    check_tools, grade_all, prepare, ClassOptions, Language, Prepared, Row,
+    check_tools, grade_all, prepare, publish, Adapters, ClassOptions, Language, Prepared, Row,
 };
 use war_kata::war::grade::report::Audience;
 use war_kata::war::grade::{load_cases, Case, Limits};
@@ -149,9 +151,16 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     } else {
         class::read(&args.submissions, args.layout, std::slice::from_ref(&out))?
     };
-    let prepared = prepare(&class, &out);
+    let user = account(&args.user)?;
+    // The students' builds are made in a private folder of war's, never
+    // under --out: the confined code may read its own build there, and
+    // nothing of the teacher's.
+    let workspace = Workspace::new(user.as_ref())?;
+    let prepared = prepare(&class, workspace.path());
     check_tools(&prepared)?;
-    let confinement = confine(&prepared, &out, args)?;
+    let confinement = confine(&prepared, workspace.path(), user, args)?;
+    let java = languages(&prepared).contains(&Language::Java);
+    let adapters = Adapters::make(workspace.path(), &confinement, java)?;
     let options = ClassOptions {
         preset: args.grading.preset,
         limits: Limits {
@@ -165,7 +174,9 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
             || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
             usize::from,
         ),
-        confinement: Some(confinement.clone()),
+        confinement: confinement.clone(),
+        adapters,
+        published: out.join("build"),
     };
     let bar = progress_bar_of(
         prepared.len() as u64,
@@ -181,8 +192,21 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    // Every port's processes are dead: the reports are written from what
+    // Every step's processes are dead (a leftover is killed now, and
+    // named): the builds are published and the reports written from what
     // war holds, where no student's code could have written.
+    let leftovers = kill_descendants();
+    publish(workspace.path(), &options.published)?;
+    drop(workspace);
+    let mut class_notes = class.notes.clone();
+    class_notes.extend(confinement.notes.iter().cloned());
+    if leftovers > 0 {
+        class_notes.push(format!(
+            "{} of the students' code outlived the grading and {} killed before any result was written",
+            count(leftovers, "process"),
+            if leftovers == 1 { "was" } else { "were" }
+        ));
+    }
     let mut notes = notes;
     notes.push(format!(
         "the student's code ran confined by {}",
@@ -198,7 +222,7 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let facts = Facts {
         read_as: class.describe(),
         layout: class.layout.name(),
-        notes: class.notes.clone(),
+        notes: class_notes.clone(),
         rules: args.grading.preset.name(),
         strict: args.grading.strict,
         cases: cases.len(),
@@ -222,7 +246,7 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
         confinement.describe()
     );
     text.push_str(&summary::table(&rows).text());
-    for note in &class.notes {
+    for note in &class_notes {
         text.push_str(&format!("note: {}\n", terminal_line(note)));
     }
     text.push_str(&format!(
@@ -267,26 +291,34 @@ fn write_pages(
     Ok(())
 }
 
-/// How the ports of the class are confined here: found before any
-/// student's code runs; a set-up error under `--require-confinement` when
-/// nothing confines them.
-fn confine(prepared: &[Prepared], out: &Path, args: &GradeAllArgs) -> Result<Confinement, Error> {
+/// The languages of the prepared submissions, each once.
+fn languages(prepared: &[Prepared]) -> Vec<Language> {
     let mut languages: Vec<Language> = prepared
         .iter()
         .filter_map(|(_, gathered)| gathered.as_ref().ok().map(|g| g.language))
         .collect();
     languages.sort_by_key(|language| language.name());
     languages.dedup();
+    languages
+}
+
+/// How the steps of the class are confined here: found before any
+/// student's code runs; a set-up error under `--require-confinement` when
+/// nothing confines them.
+fn confine(
+    prepared: &[Prepared],
+    workspace: &Path,
+    user: Option<Account>,
+    args: &GradeAllArgs,
+) -> Result<Confinement, Error> {
     let war = std::env::current_exe().map_err(|e| Error::io("the war binary", e))?;
     let wanted = Wanted {
         war,
-        builds: out.join("build"),
-        user: args.user.clone(),
-        languages,
+        builds: workspace.to_path_buf(),
+        user,
+        languages: languages(prepared),
         budget: args.grading.submission_timeout.max(args.grading.timeout),
     };
-    fs::create_dir_all(&wanted.builds)
-        .map_err(|e| Error::io(wanted.builds.display().to_string(), e))?;
     let confinement = Confinement::find(&wanted)?;
     if args.grading.require_confinement && !confinement.held.confines() {
         let message = format!(

@@ -1,22 +1,25 @@
 //! The confinement of a class's ports: what of the kit's [`confine`]
-//! holds on this machine, found once before any student's code runs, and
-//! the launcher each port is started through.
+//! holds on this machine, found once before any student's code runs, each
+//! language's runtime that the confined code may use, and the steps
+//! (compiling, finding the class, running) each started through the
+//! kit's [`Launcher`].
 //!
-//! Every port reads only its own build folder and its language's runtime,
-//! writes only a scratch folder of its own (`build/KEY/scratch`), and runs
-//! within its language's [`Limits`].
+//! Every step of a submission reads only its own folder of the workspace
+//! and its language's runtime (and the adapter), writes only a scratch
+//! folder of its own (and a compiler its output folder), and runs within
+//! its language's [`Limits`].
 //!
 //! [`confine`]: crate::kit::confine
+//! [`Launcher`]: crate::kit::confine::launch::Launcher
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::language::Language;
-use super::{java, python};
+use crate::kit::confine::launch::{java_runtimes, python_runtimes, Launcher, Step};
 use crate::kit::confine::{probe, Account, Held, Limits, Plan, Runtime};
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::escape::shell_word;
 
 /// What a port of `language` may take: a JVM reserves about 1 GiB of
 /// address space with its options and runs some fifteen threads (more
@@ -38,15 +41,16 @@ pub fn limits(language: Language, budget: Duration) -> Limits {
     }
 }
 
-/// How the ports of a class are confined: what held, the launcher (this
-/// program's binary) and each language's runtime.
+/// How the ports of a class are confined: what held, the launcher, and
+/// each language's runtime (or why the students' code has none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confinement {
     /// What held on this machine.
     pub held: Held,
-    war: PathBuf,
-    plan: Plan,
-    runtimes: Vec<(Language, Runtime)>,
+    /// What the teacher should know of the runtimes chosen.
+    pub notes: Vec<String>,
+    launcher: Launcher,
+    runtimes: Vec<(Language, Result<Runtime, String>)>,
     budget: Duration,
 }
 
@@ -55,47 +59,49 @@ pub struct Confinement {
 pub struct Wanted {
     /// The launcher: this program's binary.
     pub war: PathBuf,
-    /// The folder the builds are in (`DIR/build`).
+    /// The folder the builds are in (the workspace).
     pub builds: PathBuf,
     /// The account the ports run as when `war` runs as root.
-    pub user: String,
+    pub user: Option<Account>,
     /// The languages of the class.
     pub languages: Vec<Language>,
     /// The time one submission may take, a backstop for processor time.
     pub budget: Duration,
 }
 
+/// The account the students' code runs as: `name`'s when `war` runs as
+/// root, none otherwise.
+///
+/// Fails with [`ErrorKind::Setup`] when there is no such account.
+pub fn account(name: &str) -> Result<Option<Account>, Error> {
+    if nix::unistd::Uid::effective().is_root() {
+        Account::named(name).map(Some)
+    } else {
+        Ok(None)
+    }
+}
+
 impl Confinement {
     /// Finds what confinement holds here for the ports of a class, trying
-    /// every mechanism of the kit's `confine`: Landlock, namespaces, and an
-    /// unprivileged user when `war` runs as root.
+    /// every mechanism of the kit's `confine`, and for each language the
+    /// first runtime on `PATH` the confined code can read.
     ///
-    /// Fails with [`ErrorKind::Setup`] when the unprivileged user does not
-    /// exist, when a language's runtime cannot be found, or when the ports
-    /// could not read their builds or their runtime (the results folder, or
-    /// a Python installed in root's home, is closed to the unprivileged
-    /// user).
+    /// Fails with [`ErrorKind::Setup`] when the confined code could not
+    /// read its builds, or the launcher cannot be run.
     pub fn find(wanted: &Wanted) -> Result<Confinement, Error> {
-        let user = if nix::unistd::Uid::effective().is_root() {
-            Some(Account::named(&wanted.user)?)
-        } else {
-            None
-        };
-        let mut runtimes = Vec::new();
-        for &language in &wanted.languages {
-            let runtime = match language {
-                Language::Java => java::runtime(),
-                Language::Python => python::runtime(),
-            };
-            let runtime = runtime.map_err(|why| {
-                Error::new(ErrorKind::Setup, language.tools()[0], why).with_fix(
-                    "check that the language's runtime runs: java -version, python3 --version",
-                )
-            })?;
-            runtimes.push((language, runtime));
-        }
+        let candidates: Vec<(Language, Vec<Result<Runtime, String>>)> = wanted
+            .languages
+            .iter()
+            .map(|&language| {
+                let found = match language {
+                    Language::Java => java_runtimes(),
+                    Language::Python => python_runtimes(),
+                };
+                (language, found)
+            })
+            .collect();
         let scratch = wanted.builds.join(".confinement-probe");
-        make_scratch(&scratch, user.as_ref())
+        crate::kit::confine::launch::owned_folder(&scratch, wanted.user.as_ref())
             .map_err(|e| Error::io(scratch.display().to_string(), e))?;
         let language = wanted
             .languages
@@ -103,31 +109,43 @@ impl Confinement {
             .copied()
             .unwrap_or(Language::Python);
         // The probe checks that the confined program can read these: the
-        // builds, and each runtime (not in root's home when the ports run
-        // as another user).
+        // builds, and each runtime found.
         let mut read = vec![wanted.builds.clone()];
-        read.extend(runtimes.iter().flat_map(|(_, r)| r.read.iter().cloned()));
+        for (_, found) in &candidates {
+            read.extend(found.iter().flatten().flat_map(|r| r.read.iter().cloned()));
+        }
         let plan = Plan {
             limits: limits(language, wanted.budget),
             limit_processes: false,
-            user,
+            user: wanted.user.clone(),
             namespaces: true,
             landlock: true,
             read,
+            write: Vec::new(),
             scratch: scratch.clone(),
         };
         let held = probe(&wanted.war, &plan);
         let _ = fs::remove_dir_all(&scratch);
         let held = held?;
-        if let Some((path, why)) = &held.unreadable {
+        if let Some((path, why)) = held.unreadable.iter().find(|(p, _)| *p == wanted.builds) {
             let message = format!("cannot be read by the students' code, confined: {why}");
-            return Err(Error::new(ErrorKind::Setup, path.display().to_string(), message)
-                .with_fix("give --out a folder every user may enter, and put first on PATH a java and a python3 every user may read (not in root's home)"));
+            return Err(
+                Error::new(ErrorKind::Setup, path.display().to_string(), message)
+                    .with_fix("set TMPDIR to a folder every user may enter"),
+            );
         }
+        let mut notes = Vec::new();
+        let runtimes = candidates
+            .into_iter()
+            .map(|(language, found)| {
+                let chosen = choose(language, found, &held.unreadable, &mut notes);
+                (language, chosen)
+            })
+            .collect();
         Ok(Confinement {
-            plan: held.plan(&plan),
+            launcher: Launcher::new(wanted.war.clone(), held.plan(&plan)),
             held,
-            war: wanted.war.clone(),
+            notes,
             runtimes,
             budget: wanted.budget,
         })
@@ -159,56 +177,146 @@ impl Confinement {
         )
     }
 
-    /// The shell words that run the runtime of `language` confined, for the
-    /// build in `folder`: `'WAR' confine --plan '{...}' -- '/usr/bin/python3'`;
-    /// its scratch folder made, empty.
-    ///
-    /// Fails, saying why, when no runtime of the language was found or the
-    /// scratch folder cannot be made.
-    pub fn launcher(&self, language: Language, folder: &Path) -> Result<String, String> {
-        let Some((_, runtime)) = self.runtimes.iter().find(|(l, _)| *l == language) else {
-            return Err(format!(
-                "no {} runtime was found to run it",
-                language.name()
-            ));
-        };
-        let scratch = folder.join("scratch");
-        make_scratch(&scratch, self.plan.user.as_ref())
-            .map_err(|e| format!("its scratch folder: {e}"))?;
-        let mut read = runtime.read.clone();
-        read.push(folder.to_path_buf());
-        let plan = Plan {
-            limits: limits(language, self.budget),
-            read,
-            scratch,
-            ..self.plan.clone()
-        };
-        let mut words = vec![shell_word(&self.war.display().to_string()).into_owned()];
-        for argument in plan.arguments() {
-            words.push(shell_word(&argument.to_string_lossy()).into_owned());
+    /// The runtime of `language` the students' code runs with, or why
+    /// there is none.
+    pub fn runtime(&self, language: Language) -> Result<&Runtime, String> {
+        match self.runtimes.iter().find(|(l, _)| *l == language) {
+            Some((_, Ok(runtime))) => Ok(runtime),
+            Some((_, Err(why))) => Err(why.clone()),
+            None => Err(format!("no {} runtime was looked for", language.name())),
         }
-        words.push("--".to_string());
-        words.push(shell_word(&runtime.program.display().to_string()).into_owned());
-        Ok(words.join(" "))
+    }
+
+    /// The launcher every step goes through.
+    pub fn launcher(&self) -> &Launcher {
+        &self.launcher
+    }
+
+    /// A step of `language` in the submission's `folder`: `program` run
+    /// with `arguments`, reading its runtime, `read` and the folder,
+    /// writing `write`, its scratch `folder/scratch`.
+    pub fn step(
+        &self,
+        language: Language,
+        folder: &Path,
+        program: PathBuf,
+        arguments: Vec<std::ffi::OsString>,
+        read: &[PathBuf],
+        write: &[PathBuf],
+    ) -> Result<Step, String> {
+        let runtime = self.runtime(language)?;
+        let mut readable = runtime.read.clone();
+        readable.extend(read.iter().cloned());
+        readable.push(folder.to_path_buf());
+        Ok(Step {
+            program,
+            arguments,
+            folder: folder.to_path_buf(),
+            read: readable,
+            write: write.to_vec(),
+            scratch: folder.join("scratch"),
+            limits: limits(language, self.budget),
+        })
     }
 }
 
-/// Makes `folder` an empty folder the confined program may write: owned by
-/// `user` when the ports run as another account.
-fn make_scratch(folder: &Path, user: Option<&Account>) -> std::io::Result<()> {
-    match fs::remove_dir_all(folder) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-        _ => {}
+/// The runtime of `language` the students' code may use: the first of
+/// `found` (in the order of `PATH`) whose folders it can read (none of
+/// them in `unreadable`), with a note when it is not the first; or why
+/// none may be used.
+fn choose(
+    language: Language,
+    found: Vec<Result<Runtime, String>>,
+    unreadable: &[(PathBuf, String)],
+    notes: &mut Vec<String>,
+) -> Result<Runtime, String> {
+    let program = language.tools().last().copied().unwrap_or_default();
+    let mut skipped: Vec<String> = Vec::new();
+    for candidate in found {
+        let runtime = match candidate {
+            Ok(runtime) => runtime,
+            Err(why) => {
+                skipped.push(why);
+                continue;
+            }
+        };
+        let closed = runtime
+            .read
+            .iter()
+            .find_map(|path| unreadable.iter().find(|(p, _)| p == path));
+        match closed {
+            None => {
+                if !skipped.is_empty() {
+                    notes.push(format!(
+                        "the students' code ran with {}, since {}",
+                        runtime.program.display(),
+                        skipped.join("; ")
+                    ));
+                }
+                return Ok(runtime);
+            }
+            Some((path, why)) => {
+                let shown = path.display().to_string();
+                let why = why.strip_prefix(&format!("{shown}: ")).unwrap_or(why);
+                skipped.push(format!(
+                    "{} on PATH cannot be read by the students' code ({shown}: {why})",
+                    runtime.program.display(),
+                ));
+            }
+        }
     }
-    fs::create_dir_all(folder)?;
-    if let Some(account) = user {
-        use nix::unistd::{chown, Gid, Uid};
-        chown(
-            folder,
-            Some(Uid::from_raw(account.uid)),
-            Some(Gid::from_raw(account.gid)),
-        )
-        .map_err(std::io::Error::from)?;
+    if skipped.is_empty() {
+        return Err(format!("no {program} is on PATH"));
     }
-    Ok(())
+    Err(format!(
+        "no {program} the students' code may run: {}; install one where every user may read it (e.g. apt-get install {})",
+        skipped.join("; "),
+        match language {
+            Language::Java => "openjdk-17-jdk-headless",
+            Language::Python => "python3",
+        }
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn python(at: &str) -> Runtime {
+        Runtime {
+            program: PathBuf::from(format!("{at}/bin/python3")),
+            compiler: None,
+            read: vec![PathBuf::from(at)],
+        }
+    }
+
+    #[test]
+    fn the_first_readable_runtime_is_chosen_and_the_others_named() {
+        let closed = vec![(
+            PathBuf::from("/root/.pyenv/versions/3.11.7"),
+            "Permission denied (os error 13)".to_string(),
+        )];
+        let mut notes = Vec::new();
+        let found = vec![
+            Ok(python("/root/.pyenv/versions/3.11.7")),
+            Ok(python("/usr")),
+        ];
+        let chosen = choose(Language::Python, found, &closed, &mut notes);
+        assert_eq!(chosen, Ok(python("/usr")));
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].contains("ran with /usr/bin/python3"), "{notes:?}");
+        assert!(
+            notes[0].contains("/root/.pyenv/versions/3.11.7/bin/python3 on PATH cannot be read")
+        );
+        let mut notes = Vec::new();
+        let only = vec![Ok(python("/root/.pyenv/versions/3.11.7"))];
+        let why = choose(Language::Python, only, &closed, &mut notes).expect_err("none");
+        assert!(
+            why.starts_with("no python3 the students' code may run"),
+            "{why}"
+        );
+        assert!(notes.is_empty());
+        let why = choose(Language::Java, Vec::new(), &closed, &mut notes).expect_err("none");
+        assert_eq!(why, "no java is on PATH");
+    }
 }

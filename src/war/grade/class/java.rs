@@ -1,14 +1,15 @@
 //! A Java submission: its code read without running it (comments and
-//! strings blanked), built with `javac` beside the adapter, and the class
-//! holding `findWinner` found by reflection, in any package, whatever its
-//! file is called.
+//! strings blanked), built with a confined `javac`, and the class holding
+//! `findWinner` found by reflection by the adapter in a confined JVM, in
+//! any package, whatever its file is called.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
-use crate::kit::command::run_bounded;
-use crate::kit::confine::Runtime;
+use super::confinement::Confinement;
+use super::language::Language;
+use crate::kit::confine::launch::{owned_folder, take_back, Step};
 use crate::kit::escape::shell_word;
 
 /// The time `javac` and the class finder may take for one submission.
@@ -186,36 +187,73 @@ fn tokens(code: &str) -> Vec<String> {
     tokens
 }
 
-/// Runs `javac` on `sources` and the adapter (`adapter`) into `classes`;
-/// `javac`'s errors when it fails. The sources are read as UTF-8 unless one
-/// of them is not, then as ISO-8859-1 (Windows editors).
-pub fn compile(
+/// The class that runs a submission: the adapter, in its package.
+pub const ADAPTER_CLASS: &str = "warkata.adapter.WarAdapter";
+
+/// The `javac` step that compiles `sources` into `classes`, in `folder`
+/// (whose files it reads), with no annotation processor: the sources are
+/// read as UTF-8 unless one of them is not, then as ISO-8859-1 (Windows
+/// editors).
+fn javac(
+    confinement: &Confinement,
+    folder: &Path,
     sources: &[PathBuf],
-    adapter: &Path,
+    classes: &Path,
+    utf8: bool,
+) -> Result<Step, String> {
+    let runtime = confinement.runtime(Language::Java)?;
+    let javac = runtime
+        .compiler
+        .clone()
+        .ok_or("the Java runtime has no javac")?;
+    let mut arguments: Vec<OsString> = JVM_OPTIONS
+        .iter()
+        .map(|option| format!("-J{option}").into())
+        .collect();
+    for argument in [
+        "-nowarn",
+        "-proc:none",
+        "-implicit:class",
+        "-Xmaxerrs",
+        "20",
+        "-encoding",
+        if utf8 { "UTF-8" } else { "ISO-8859-1" },
+        "-d",
+    ] {
+        arguments.push(argument.into());
+    }
+    arguments.push(classes.into());
+    arguments.extend(sources.iter().map(|source| source.clone().into_os_string()));
+    confinement.step(
+        Language::Java,
+        folder,
+        javac,
+        arguments,
+        &[],
+        &[classes.to_path_buf()],
+    )
+}
+
+/// Compiles `sources` (of the submission's `folder`) into `classes` with a
+/// confined `javac`; `javac`'s errors when it fails.
+pub fn compile(
+    confinement: &Confinement,
+    folder: &Path,
+    sources: &[PathBuf],
     classes: &Path,
     utf8: bool,
 ) -> Result<(), String> {
-    let _ = std::fs::remove_dir_all(classes);
-    if let Err(error) = std::fs::create_dir_all(classes) {
-        return Err(format!("cannot make {}: {error}", classes.display()));
-    }
-    let mut javac = Command::new("javac");
-    javac
-        .args(JVM_OPTIONS.iter().map(|option| format!("-J{option}")))
-        .args([
-            "-nowarn",
-            "-proc:none",
-            "-implicit:class",
-            "-Xmaxerrs",
-            "20",
-        ])
-        .arg("-encoding")
-        .arg(if utf8 { "UTF-8" } else { "ISO-8859-1" })
-        .arg("-d")
-        .arg(classes)
-        .arg(adapter)
-        .args(sources);
-    let finished = run_bounded(&mut javac, TOOL_TIME, TOOL_OUTPUT).map_err(|e| e.to_string())?;
+    let launcher = confinement.launcher();
+    owned_folder(classes, launcher.user())
+        .map_err(|error| format!("cannot make {}: {error}", classes.display()))?;
+    let step = javac(confinement, folder, sources, classes, utf8)?;
+    let finished = launcher
+        .run(&step, TOOL_TIME, TOOL_OUTPUT)
+        .map_err(|e| e.to_string());
+    // What javac wrote becomes the grader's: no later step may change it.
+    let taken = take_back(classes).map_err(|e| format!("{}: {e}", classes.display()));
+    let finished = finished?;
+    taken?;
     match finished.status {
         Some(status) if status.success() => Ok(()),
         Some(_) => Err(format!("{}{}", finished.stdout, finished.stderr)),
@@ -226,17 +264,19 @@ pub fn compile(
     }
 }
 
-/// The classes compiled into `classes` that have a static `findWinner`,
-/// found by the adapter without initialising any (so no student code runs).
-pub fn classes_with_find_winner(classes: &Path) -> Result<Vec<String>, String> {
-    let mut java = Command::new("java");
-    java.args(JVM_OPTIONS)
-        .arg("-cp")
-        .arg(classes)
-        .arg("WarAdapter")
-        .arg("--find")
-        .arg(classes);
-    let finished = run_bounded(&mut java, TOOL_TIME, TOOL_OUTPUT).map_err(|e| e.to_string())?;
+/// The classes compiled into `folder/classes` that have a static
+/// `findWinner`, found by the adapter (at `adapter`, its classes folder)
+/// in a confined JVM, without initialising any.
+pub fn classes_with_find_winner(
+    confinement: &Confinement,
+    folder: &Path,
+    adapter: &Path,
+) -> Result<Vec<String>, String> {
+    let step = adapter_step(confinement, folder, adapter, &["--find", "classes"])?;
+    let finished = confinement
+        .launcher()
+        .run(&step, TOOL_TIME, TOOL_OUTPUT)
+        .map_err(|e| e.to_string())?;
     if !finished.succeeded() {
         return Err(format!(
             "the class finder failed: {}",
@@ -246,36 +286,68 @@ pub fn classes_with_find_winner(classes: &Path) -> Result<Vec<String>, String> {
     Ok(finished.stdout.lines().map(str::to_string).collect())
 }
 
-/// The command that runs the adapter on `class`, in the submission's own
-/// folder `folder` (its classes in `folder/classes`), as one `sh` line;
-/// `java` is the shell words that run the JVM (`java`, or `java` through
-/// the launcher that confines it).
-pub fn command(folder: &Path, class: &str, java: &str) -> String {
+/// A JVM running the adapter (its classes in `adapter`, first on the
+/// class path) with the submission's classes (`classes` of `folder`),
+/// given `arguments`.
+fn adapter_step(
+    confinement: &Confinement,
+    folder: &Path,
+    adapter: &Path,
+    arguments: &[&str],
+) -> Result<Step, String> {
+    let java = confinement.runtime(Language::Java)?.program.clone();
+    let mut words: Vec<OsString> = JVM_OPTIONS.iter().map(OsString::from).collect();
+    words.push("-cp".into());
+    words.push(format!("{}:classes", adapter.display()).into());
+    words.push(ADAPTER_CLASS.into());
+    words.extend(arguments.iter().map(OsString::from));
+    confinement.step(
+        Language::Java,
+        folder,
+        java,
+        words,
+        &[adapter.to_path_buf()],
+        &[],
+    )
+}
+
+/// The command that runs the adapter on `class` in the submission's
+/// `folder`, confined, as one `sh` line.
+pub fn command(
+    confinement: &Confinement,
+    folder: &Path,
+    adapter: &Path,
+    class: &str,
+) -> Result<String, String> {
+    let step = adapter_step(confinement, folder, adapter, &[class])?;
+    confinement
+        .launcher()
+        .shell(&step)
+        .map_err(|e| format!("its scratch folder: {e}"))
+}
+
+/// The command a report shows for running the port by hand: in its
+/// published build folder `folder`, the adapter's classes at `adapter`
+/// (relative to it), with the teacher's `java`.
+pub fn shown(folder: &Path, adapter: &str, class: &str) -> String {
     format!(
-        "cd {} && exec {java} {} -cp classes WarAdapter {}",
+        "cd {} && exec java {} -cp {} {ADAPTER_CLASS} {}",
         shell_word(&folder.display().to_string()),
         JVM_OPTIONS.join(" "),
+        shell_word(&format!("{adapter}:classes")),
         shell_word(class)
     )
 }
 
-/// The JDK that `java` on `PATH` belongs to, as the JVM itself reports its
-/// `java.home` (whatever links or wrappers lead to it): its `bin/java`, and
-/// the home to read.
-pub fn runtime() -> Result<Runtime, String> {
-    let mut java = Command::new("java");
-    java.args(["-XshowSettings:properties", "-version"]);
-    let finished = run_bounded(&mut java, TOOL_TIME, TOOL_OUTPUT).map_err(|e| e.to_string())?;
-    let home = finished
-        .stderr
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("java.home = "))
-        .ok_or("java -XshowSettings:properties names no java.home")?;
-    let home = PathBuf::from(home);
-    Ok(Runtime {
-        program: home.join("bin").join("java"),
-        read: vec![home],
-    })
+/// Compiles the adapter's source `source` into `classes`, alone (no
+/// student's code is on its path), with a confined `javac`.
+pub fn compile_adapter(
+    confinement: &Confinement,
+    folder: &Path,
+    source: &Path,
+    classes: &Path,
+) -> Result<(), String> {
+    compile(confinement, folder, &[source.to_path_buf()], classes, true)
 }
 
 /// The class to grade among several that have `findWinner`: one named
@@ -361,12 +433,21 @@ mod tests {
     }
 
     #[test]
-    fn the_command_quotes_the_folder_and_the_class() {
-        let command = command(Path::new("/out/build/o'brien"), "Outer$Inner", "java");
+    fn the_command_shown_quotes_the_folder_and_the_class() {
+        let command = shown(
+            Path::new("/out/build/o'brien"),
+            "../adapter/java/classes",
+            "Outer$Inner",
+        );
         assert!(
             command.starts_with("cd '/out/build/o'\\''brien' && exec java "),
             "{command}"
         );
-        assert!(command.ends_with(" WarAdapter 'Outer$Inner'"), "{command}");
+        assert!(
+            command.ends_with(
+                " -cp '../adapter/java/classes:classes' warkata.adapter.WarAdapter 'Outer$Inner'"
+            ),
+            "{command}"
+        );
     }
 }

@@ -2,19 +2,22 @@
 //! ([`crate::kit::class`]), each made into a port and graded, several at
 //! once, one row per student.
 //!
-//! Each submission gets a folder of its own under the results folder
-//! ([`gather`]): its `.java` and `.py` files are brought there by the kit
-//! (from its folders, however nested, its files, and the zips it holds,
-//! within limits), and its language told from them. Then it is built
-//! ([`build`]): a Java submission is compiled with the adapter, and the
-//! class holding `findWinner` is found by reflection, in any package,
-//! whatever its file is called; a Python one has its module holding
-//! `find_winner` picked. What cannot be made into a port is [`Unfit`], with
+//! Each submission gets a folder of its own in the grading's private
+//! workspace ([`gather`]): its `.java` and `.py` files are brought there by
+//! the kit (from its folders, however nested, its files, and the zips it
+//! holds, within limits), and its language told from them. Then it is
+//! built ([`build`]), every step confined ([`confinement`]): a Java
+//! submission is compiled, and the class holding `findWinner` is found by
+//! the adapter's reflection, in any package, whatever its file is called;
+//! a Python one has its module holding `find_winner` picked. Once every
+//! port's processes are dead, the builds are copied into the results
+//! folder ([`publish`]), where the reports' commands run them by hand. What cannot be made into a port is [`Unfit`], with
 //! its reason, and still gets a report in which every case failed as not
 //! run. The port is graded as `war grade` grades one ([`super::grade`]),
 //! and each of the submission's students gets a [`Row`] saying how it
 //! stood; [`summary`] writes the rows for a gradebook.
 
+pub mod adapters;
 pub mod confinement;
 pub mod java;
 mod language;
@@ -22,6 +25,7 @@ pub mod page;
 pub mod python;
 pub mod summary;
 
+pub use self::adapters::Adapters;
 pub use self::language::Language;
 
 use std::fs;
@@ -66,6 +70,9 @@ pub enum Standing {
     NoFindWinner,
     /// It holds no `.java` or `.py` file.
     NoSource,
+    /// No runtime of its language may run the students' code on this
+    /// machine (the only `python3` is in root's home).
+    NoRuntime,
     /// It was refused: a zip bomb, a path out of its folder, too many
     /// files, a file that is no submission.
     Refused,
@@ -83,6 +90,7 @@ impl Standing {
             Standing::DoesNotCompile => "does_not_compile",
             Standing::NoFindWinner => "no_find_winner",
             Standing::NoSource => "no_source",
+            Standing::NoRuntime => "no_runtime",
             Standing::Refused => "refused",
             Standing::Stopped => "not_run",
         }
@@ -319,24 +327,46 @@ fn remove_and_make(folder: &Path) -> Result<(), Error> {
     fs::create_dir_all(folder).map_err(|e| Error::io(folder.display().to_string(), e))
 }
 
-/// Makes the gathered submission into a port, run through the launcher of
-/// `confinement` when there is one.
-pub fn build(gathered: &Gathered, confinement: Option<&Confinement>) -> Result<Port, Unfit> {
-    let runtime = |language: Language, plain: &str| match confinement {
-        Some(confinement) => confinement
-            .launcher(language, &gathered.folder)
-            .map_err(|why| Unfit::new(Standing::Refused, why)),
-        None => Ok(plain.to_string()),
-    };
+/// Where a submission is built, and where its build is published.
+#[derive(Debug, Clone, Copy)]
+pub struct Places<'a> {
+    /// The adapters, in the workspace.
+    pub adapters: &'a Adapters,
+    /// The folder the builds are copied to once the grading is over (the
+    /// results folder's `build/`), which the commands shown use.
+    pub published: &'a Path,
+}
+
+/// Makes the gathered submission into a port, every step confined by
+/// `confinement`.
+pub fn build(
+    gathered: &Gathered,
+    confinement: &Confinement,
+    places: Places<'_>,
+) -> Result<Port, Unfit> {
+    if let Err(why) = confinement.runtime(gathered.language) {
+        return Err(Unfit::new(Standing::NoRuntime, why));
+    }
+    let published = places.published.join(
+        gathered
+            .folder
+            .file_name()
+            .unwrap_or_else(|| std::ffi::OsStr::new("submission")),
+    );
     match gathered.language {
-        Language::Java => build_java(gathered, &runtime(Language::Java, "java")?),
-        Language::Python => build_python(gathered, &runtime(Language::Python, "python3")?),
+        Language::Java => build_java(gathered, confinement, places.adapters, &published),
+        Language::Python => build_python(gathered, confinement, places.adapters, &published),
     }
 }
 
-/// A Java submission compiled with the adapter, and its class found; `java`
-/// runs its JVM.
-fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
+/// A Java submission compiled, and its class found, by confined steps;
+/// `published` is where its build will be for the command shown.
+fn build_java(
+    gathered: &Gathered,
+    confinement: &Confinement,
+    adapters: &Adapters,
+    published: &Path,
+) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -368,25 +398,32 @@ fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
             ),
         ));
     }
-    let adapter = folder.join("WarAdapter.java");
-    fs::write(&adapter, JAVA_ADAPTER).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
-    let classes = folder.join("classes");
+    let adapter = adapters
+        .java_classes()
+        .map_err(|why| Unfit::new(Standing::NoRuntime, why))?;
+    let build = Build {
+        confinement,
+        folder,
+        classes: folder.join("classes"),
+        utf8,
+    };
     let all: Vec<PathBuf> = sources.iter().map(|(_, path, _)| path.clone()).collect();
-    let compiled = match java::compile(&all, &adapter, &classes, utf8) {
+    let compiled = match build.compile(&all) {
         Ok(()) => all.clone(),
-        Err(errors) => compile_a_part(&all, &candidates, &adapter, &classes, utf8, &mut notes)
-            .map_err(|()| Unfit {
+        Err(errors) => {
+            compile_a_part(&build, &all, &candidates, &mut notes).map_err(|()| Unfit {
                 standing: Standing::DoesNotCompile,
                 reason: first_error(&errors, folder),
                 detail: format!("javac's errors:\n{}", javac_errors(&errors, folder)),
-            })?,
+            })?
+        }
     };
     let files = sources
         .iter()
         .filter(|(_, path, _)| compiled.contains(path))
         .map(|(file, _, _)| file.display().to_string())
         .collect();
-    let found = java::classes_with_find_winner(&classes)
+    let found = java::classes_with_find_winner(confinement, folder, &adapter)
         .map_err(|why| Unfit::new(Standing::NoFindWinner, why))?;
     let Some(class) = java::choose(&found) else {
         return Err(Unfit::new(
@@ -405,9 +442,11 @@ fn build_java(gathered: &Gathered, java: &str) -> Result<Port, Unfit> {
                 .join(", ")
         ));
     }
+    let command = java::command(confinement, folder, &adapter, class)
+        .map_err(|why| Unfit::new(Standing::Refused, why))?;
     Ok(Port {
-        command: java::command(folder, class, java),
-        shown: java::command(folder, class, "java"),
+        command,
+        shown: java::shown(published, Adapters::JAVA_SHOWN, class),
         graded: class.clone(),
         files,
         notes,
@@ -447,16 +486,37 @@ fn named_after_public_class(
     Ok(renamed)
 }
 
+/// A submission's compilation: confined, in its folder, into its
+/// classes.
+struct Build<'a> {
+    confinement: &'a Confinement,
+    folder: &'a Path,
+    classes: PathBuf,
+    utf8: bool,
+}
+
+impl Build<'_> {
+    /// Compiles `sources` (the folder's classes emptied first); `javac`'s
+    /// errors when it fails.
+    fn compile(&self, sources: &[PathBuf]) -> Result<(), String> {
+        java::compile(
+            self.confinement,
+            self.folder,
+            sources,
+            &self.classes,
+            self.utf8,
+        )
+    }
+}
+
 /// Compiles a part of a submission that does not compile whole: for each
 /// file declaring `findWinner`, the files of its folder (its package), then
 /// that file alone. Old copies and unfinished extras are common. Gives the
 /// part compiled.
 fn compile_a_part(
+    build: &Build<'_>,
     all: &[PathBuf],
     candidates: &[&PathBuf],
-    adapter: &Path,
-    classes: &Path,
-    utf8: bool,
     notes: &mut Vec<String>,
 ) -> Result<Vec<PathBuf>, ()> {
     for candidate in candidates {
@@ -467,7 +527,7 @@ fn compile_a_part(
             .collect();
         let alone = vec![(*candidate).clone()];
         for part in [package, alone] {
-            if part.len() < all.len() && java::compile(&part, adapter, classes, utf8).is_ok() {
+            if part.len() < all.len() && build.compile(&part).is_ok() {
                 notes.push(format!(
                     "it does not compile whole: graded {} of its {}, the folder of the file declaring findWinner",
                     count(part.len(), "file"),
@@ -510,9 +570,15 @@ fn first_error(errors: &str, folder: &Path) -> String {
     format!("does not compile: {}", shorten(first.trim(), 160))
 }
 
-/// A Python submission: its module holding `find_winner` picked, the
-/// adapter written beside it; `python` runs Python.
-fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
+/// A Python submission: its module holding `find_winner` picked, run by
+/// the adapter, confined; `published` is where its build will be for the
+/// command shown.
+fn build_python(
+    gathered: &Gathered,
+    confinement: &Confinement,
+    adapters: &Adapters,
+    published: &Path,
+) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
     let modules: Vec<(&PathBuf, String)> = gathered
         .files
@@ -546,16 +612,15 @@ fn build_python(gathered: &Gathered, python: &str) -> Result<Port, Unfit> {
             count(candidates.len() - 1, "other file")
         ));
     }
-    let adapter = gathered.folder.join("war_adapter.py");
-    fs::write(&adapter, PYTHON_ADAPTER)
-        .map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
+    let command = python::command(confinement, &gathered.folder, &adapters.python(), module)
+        .map_err(|why| Unfit::new(Standing::Refused, why))?;
     let files = modules
         .iter()
         .map(|(file, _)| file.display().to_string())
         .collect();
     Ok(Port {
-        command: python::command(&gathered.folder, module, python),
-        shown: python::command(&gathered.folder, module, "python3"),
+        command,
+        shown: python::shown(published, Adapters::PYTHON_SHOWN, module),
         graded: module.display().to_string(),
         files,
         notes,
@@ -576,25 +641,61 @@ pub struct ClassOptions {
     /// When to stop grading (a signal): the ports under way are killed, and
     /// the submissions not graded yet get a row "not run".
     pub stop: Stop,
-    /// How the ports are confined; `None` runs them as `war`'s user, with
-    /// its rights.
-    pub confinement: Option<Confinement>,
+    /// How every step of a submission is confined.
+    pub confinement: Confinement,
+    /// The adapters, made in the workspace.
+    pub adapters: Adapters,
+    /// Where the builds are published once graded (`OUT/build`), for the
+    /// commands the reports show.
+    pub published: PathBuf,
 }
 
 /// A submission gathered, or why it could not be.
 pub type Prepared = (Submission, Result<Gathered, Unfit>);
 
-/// Gathers the sources of every submission of `class` into `build/KEY`
-/// under `out`, before any of them is built or run.
-pub fn prepare(class: &Class, out: &Path) -> Vec<Prepared> {
+/// Gathers the sources of every submission of `class` into `KEY` under
+/// `workspace`, before any of them is built or run.
+pub fn prepare(class: &Class, workspace: &Path) -> Vec<Prepared> {
     class
         .submissions
         .iter()
         .map(|submission| {
-            let folder = out.join("build").join(submission.key());
+            let folder = workspace.join(submission.key());
             (submission.clone(), gather(class, submission, &folder))
         })
         .collect()
+}
+
+/// Copies the builds of `workspace` into `to` (the results folder's
+/// `build/`, emptied first): each submission's sources, the copies it was
+/// compiled from and its classes, and the adapters; folders and regular
+/// files only, never a link, and no scratch folder. Called once every
+/// step's processes are dead, so that nothing a student's code did is
+/// read but what the grading's own steps wrote.
+pub fn publish(workspace: &Path, to: &Path) -> Result<(), Error> {
+    let fail = |path: &Path, e: std::io::Error| Error::io(path.display().to_string(), e);
+    match fs::remove_dir_all(to) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(fail(to, e)),
+        _ => {}
+    }
+    let mut stack = vec![(workspace.to_path_buf(), to.to_path_buf())];
+    while let Some((from, into)) = stack.pop() {
+        fs::create_dir_all(&into).map_err(|e| fail(&into, e))?;
+        for entry in fs::read_dir(&from).map_err(|e| fail(&from, e))? {
+            let entry = entry.map_err(|e| fail(&from, e))?;
+            let name = entry.file_name();
+            if name == "scratch" || name == ".confinement-probe" {
+                continue;
+            }
+            let kind = entry.file_type().map_err(|e| fail(&entry.path(), e))?;
+            if kind.is_dir() {
+                stack.push((entry.path(), into.join(&name)));
+            } else if kind.is_file() {
+                fs::copy(entry.path(), into.join(&name)).map_err(|e| fail(&entry.path(), e))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Refuses to grade when a tool the submissions need is not on `PATH`:
@@ -723,8 +824,12 @@ fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOpt
     if let Some(reason) = options.stop.reason() {
         return unfit(Unfit::new(Standing::Stopped, stopped(reason)));
     }
+    let places = Places {
+        adapters: &options.adapters,
+        published: &options.published,
+    };
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered, options.confinement.as_ref())?;
+        let port = build(&gathered, &options.confinement, places)?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {

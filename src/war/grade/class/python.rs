@@ -1,14 +1,13 @@
 //! A Python submission: the module that defines `find_winner` (or
 //! `findWinner`, or a class holding it), found by reading the code without
-//! running it, and run through the adapter in the submission's own folder.
+//! running it, and run through the adapter, confined, in the submission's
+//! own folder.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use std::process::Command;
-use std::time::Duration;
-
-use crate::kit::command::run_bounded;
-use crate::kit::confine::Runtime;
+use super::confinement::Confinement;
+use super::language::Language;
 use crate::kit::escape::shell_word;
 
 /// Whether `path` is a Python source file.
@@ -84,41 +83,46 @@ pub fn choose(candidates: &[(PathBuf, Holds)]) -> Option<&PathBuf> {
         .map(|(path, _)| path)
 }
 
-/// The command that runs the adapter (`war_adapter.py` in `folder`) on the
-/// module `module` (relative to `folder/src`), in the submission's own
-/// folder, as one `sh` line; Python writes no bytecode there. `python` is
-/// the shell words that run Python (`python3`, or Python through the
-/// launcher that confines it).
-pub fn command(folder: &Path, module: &Path, python: &str) -> String {
-    format!(
-        "cd {} && exec {python} -B war_adapter.py {}",
-        shell_word(&folder.display().to_string()),
-        shell_word(&Path::new("src").join(module).display().to_string())
-    )
+/// The command that runs the adapter (`adapter`, its file) on the module
+/// `module` (relative to `folder/src`) in the submission's `folder`,
+/// confined, as one `sh` line: Python isolated (`-I`: no environment
+/// variable, user site or folder of the submission on its path when the
+/// adapter starts) and writing no bytecode (`-B`).
+pub fn command(
+    confinement: &Confinement,
+    folder: &Path,
+    adapter: &Path,
+    module: &Path,
+) -> Result<String, String> {
+    let python = confinement.runtime(Language::Python)?.program.clone();
+    let arguments: Vec<OsString> = vec![
+        "-I".into(),
+        "-B".into(),
+        adapter.into(),
+        Path::new("src").join(module).into(),
+    ];
+    let read = adapter
+        .parent()
+        .map(Path::to_path_buf)
+        .into_iter()
+        .collect::<Vec<_>>();
+    let step = confinement.step(Language::Python, folder, python, arguments, &read, &[])?;
+    confinement
+        .launcher()
+        .shell(&step)
+        .map_err(|e| format!("its scratch folder: {e}"))
 }
 
-/// The Python that `python3` on `PATH` runs, as it reports itself
-/// (whatever shim or link leads to it): its executable, and the prefixes
-/// it reads (a virtual environment's and its base's).
-pub fn runtime() -> Result<Runtime, String> {
-    let mut python = Command::new("python3");
-    python.args([
-        "-c",
-        "import sys; print(sys.executable); print(sys.prefix); print(sys.base_prefix)",
-    ]);
-    let finished =
-        run_bounded(&mut python, Duration::from_secs(60), 64 << 10).map_err(|e| e.to_string())?;
-    let lines: Vec<PathBuf> = finished.stdout.lines().map(PathBuf::from).collect();
-    let [program, prefix, base] = lines.as_slice() else {
-        return Err(format!(
-            "python3 did not say where it is: {}",
-            finished.stderr.trim()
-        ));
-    };
-    Ok(Runtime {
-        program: program.clone(),
-        read: vec![prefix.clone(), base.clone()],
-    })
+/// The command a report shows for running the port by hand: in its
+/// published build folder `folder`, the adapter at `adapter` (relative to
+/// it), with the teacher's `python3`.
+pub fn shown(folder: &Path, adapter: &str, module: &Path) -> String {
+    format!(
+        "cd {} && exec python3 -I -B {} {}",
+        shell_word(&folder.display().to_string()),
+        shell_word(adapter),
+        shell_word(&Path::new("src").join(module).display().to_string())
+    )
 }
 
 #[cfg(test)]

@@ -1,35 +1,43 @@
 //! Student code confined by the kernel: what it may read, write and reach,
 //! and how much it may take, whatever it tries.
 //!
-//! A grader runs a student's program through a launcher, a hidden
-//! subcommand of its own binary (`war confine --plan JSON -- PROGRAM ...`),
-//! which, single-threaded and before the program is started, applies a
-//! [`Plan`] to itself and then becomes the program (`execve`), so that the
-//! program and everything it starts inherit the confinement:
+//! Every process that compiles, loads, finds or runs anything a student
+//! wrote is started by [`launch`], the one place that starts such
+//! processes, through a launcher: a hidden subcommand of the grader's own
+//! binary (`war confine --plan JSON -- PROGRAM ...`), which, before the
+//! program is started, applies a [`Plan`] to itself and the program
+//! inherits it ([`launcher`]):
 //!
 //! 1. **Limits** ([`Limits`], `setrlimit(2)`): a process's address space,
 //!    the size of a file it writes, its open files, its processor time, no
 //!    core dump; and, once the processes are counted per submission (in a
-//!    user namespace of their own, or under an account of their own), how
+//!    user namespace of its own, or under an account of its own), how
 //!    many processes and threads it may have, which stops a fork bomb.
 //! 2. **An unprivileged user** when the grader runs as root (Gradescope
 //!    runs its autograders as root): `setgroups`, `setgid`, `setuid` to an
 //!    account with no rights on the grader's files.
-//! 3. **Namespaces** (`unshare(2)`, as util-linux's `unshare` and
-//!    bubblewrap make them): a user namespace, so that nothing here needs
-//!    root; a network namespace with no interface up, so the network is
-//!    out of reach; an IPC namespace; and a mount namespace in which the
-//!    program's scratch folder is a fresh `tmpfs` of bounded size, and
-//!    `/run` and `/tmp/.X11-unix` empty ones, so that the sockets of a
-//!    desktop session (D-Bus, Docker's, the X server's) are not there.
+//! 3. **Namespaces** (`unshare(2)`, as bubblewrap makes them): user,
+//!    network (no interface up: no network), IPC, mount and PID namespaces,
+//!    and in them **a root of its own** ([`root`]): the system's programs
+//!    and libraries, the language's runtime and the step's own folders
+//!    bound read-only at their paths, the folders it writes bound
+//!    read-write, a scratch folder that is a fresh `tmpfs` of bounded size,
+//!    `/dev` with five devices, a `/proc` of its own PID namespace, and
+//!    nothing else: no `/home`, `/root`, `/run` or `/var`, an empty
+//!    read-only `/tmp`, no other student's folder, no socket of the host.
+//!    The launcher's first process waits outside; the second is the PID
+//!    namespace's init, which starts the program: when the program ends,
+//!    the init ends, and the kernel kills every process left in the
+//!    namespace, however it hid (`setsid`, a double fork). The program
+//!    runs in a user namespace nested in the first, with no capability.
 //! 4. **Landlock** (the kernel's unprivileged access control, through the
 //!    `landlock` crate; <https://docs.kernel.org/userspace-api/landlock.html>):
-//!    the program may read and run only the language's runtime and the
-//!    folders given ([`Plan::read`]), write only its scratch, connect or
-//!    bind no TCP port (ABI 4, Linux 6.7), signal no process and reach no
-//!    abstract Unix socket outside its sandbox (ABI 6, Linux 6.12),
-//!    connect to no Unix socket named by a file (ABI 9), and trace no
-//!    process outside it (any ABI).
+//!    the program may read and run only the system's folders and those
+//!    given ([`Plan::read`]), write only those given ([`Plan::write`]) and
+//!    its scratch, connect or bind no TCP port (ABI 4, Linux 6.7), signal
+//!    no process and reach no abstract Unix socket outside its sandbox (ABI
+//!    6, Linux 6.12), connect to no Unix socket named by a file (ABI 9),
+//!    trace no process outside it (any ABI), and change no mount.
 //!
 //! What the machine allows is found once, by [`probe`]: the launcher is
 //! run with every mechanism asked for, tries each, and says which held
@@ -37,8 +45,11 @@
 //! cannot apply one of them refuses to start the program. [`Held::mechanisms`]
 //! words what held for the table, the summary and each report.
 
+pub mod launch;
+pub mod launcher;
+mod root;
+
 use std::ffi::OsString;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -119,13 +130,16 @@ fn bytes(bytes: u64) -> String {
     format!("{bytes} bytes")
 }
 
-/// A language's runtime: the program that runs a student's code, and the
-/// folders it reads (a JDK's home, a Python's prefix).
+/// A language's runtime: the program that runs a student's code, the one
+/// that compiles it (if the language is compiled), and the folders they
+/// read (a JDK's home, a Python's prefix).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Runtime {
     /// The program, by its absolute path.
     pub program: PathBuf,
-    /// The folders it reads and runs from.
+    /// The compiler, by its absolute path (a JDK's `javac`).
+    pub compiler: Option<PathBuf>,
+    /// The folders they read and run from.
     pub read: Vec<PathBuf>,
 }
 
@@ -177,9 +191,14 @@ pub struct Plan {
     /// Folders and files the program may read (and run), beside
     /// [`SYSTEM`]: the language's runtime, the program's own build.
     pub read: Vec<PathBuf>,
-    /// The one folder the program may write, its home: an empty folder of
-    /// its own, which becomes a `tmpfs` of [`Limits::scratch`] bytes where
-    /// namespaces hold.
+    /// Folders the program may write and that outlive it (a compiler's
+    /// output folder), beside its scratch.
+    #[serde(default)]
+    pub write: Vec<PathBuf>,
+    /// The program's home, where it may write what it likes: an empty
+    /// folder of its own, which becomes a `tmpfs` of [`Limits::scratch`]
+    /// bytes where namespaces hold (what it writes there is then gone with
+    /// it).
     pub scratch: PathBuf,
 }
 
@@ -213,9 +232,10 @@ pub struct Held {
     pub limits: Option<Limits>,
     /// Whether the number of processes is limited.
     pub processes_limited: bool,
-    /// A path of [`Plan::read`] the confined program could not read, and
-    /// why (the probe's finding).
-    pub unreadable: Option<(PathBuf, String)>,
+    /// The paths of [`Plan::read`] the confined program could not read,
+    /// each with why (the probe's finding).
+    #[serde(default)]
+    pub unreadable: Vec<(PathBuf, String)>,
 }
 
 impl Held {
@@ -232,12 +252,17 @@ impl Held {
         let mut held = Vec::new();
         let mut failed = Vec::new();
         match &self.landlock {
+            Some(Ok(abi)) if *abi >= 6 => held.push(format!(
+                "landlock (ABI {abi}: files, TCP, signals and abstract sockets)"
+            )),
             Some(Ok(abi)) => held.push(format!("landlock (ABI {abi})")),
             Some(Err(why)) => failed.push(format!("no landlock: {why}")),
             None => {}
         }
         match &self.namespaces {
-            Some(Ok(())) => held.push("user, network and mount namespaces".to_string()),
+            Some(Ok(())) => held.push(
+                "user, network, IPC, mount and PID namespaces with a root of its own".to_string(),
+            ),
             Some(Err(why)) => failed.push(format!("no namespaces: {why}")),
             None => {}
         }
@@ -284,6 +309,24 @@ impl Held {
 ///
 /// Fails with [`ErrorKind::Setup`] when the launcher cannot be run.
 pub fn probe(war: &Path, wanted: &Plan) -> Result<Held, Error> {
+    let held = probe_once(war, wanted)?;
+    if !matches!(held.namespaces, Some(Err(_))) {
+        return Ok(held);
+    }
+    // The namespaces failed part of the way: what else holds is asked
+    // again without them.
+    let without = Plan {
+        namespaces: false,
+        ..wanted.clone()
+    };
+    Ok(Held {
+        namespaces: held.namespaces,
+        ..probe_once(war, &without)?
+    })
+}
+
+/// Runs the launcher's probe once on `wanted`.
+fn probe_once(war: &Path, wanted: &Plan) -> Result<Held, Error> {
     let mut launcher = Command::new(war);
     launcher.args(wanted.arguments()).arg("--probe");
     let finished = run_bounded(&mut launcher, Duration::from_secs(30), 64 << 10)?;
@@ -302,223 +345,21 @@ pub fn probe(war: &Path, wanted: &Plan) -> Result<Held, Error> {
     })
 }
 
-/// What the launcher does: applies `plan` to this process, each mechanism
-/// in turn. When `strict`, the first that fails is an error, so that a
-/// program never runs less confined than the grading says; otherwise each
-/// failure is noted in what is returned (the probe).
-///
-/// This process must be single-threaded (a user namespace cannot be
-/// entered otherwise) and becomes the program right after.
-pub fn enter(plan: &Plan, strict: bool) -> Result<Held, Error> {
-    let fail = |what: &str, why: String| -> Result<(), Error> {
-        if strict {
-            let message = format!("cannot be applied: {why}");
-            Err(Error::new(ErrorKind::Setup, what, message)
-                .with_fix("the machine no longer allows what the probe found before the grading began: grade again"))
-        } else {
-            Ok(())
-        }
-    };
-    let mut held = Held {
-        limits: Some(plan.limits),
-        ..Held::default()
-    };
-    set_limits(&plan.limits)
-        .map_err(|why| Error::new(ErrorKind::Setup, "limits", format!("cannot be set: {why}")))?;
-    if let Some(account) = &plan.user {
-        let became = become_user(account);
-        if let Err(why) = &became {
-            fail("the unprivileged user", why.clone())?;
-        }
-        held.user = Some(became.map(|()| account.name.clone()));
-    }
-    if plan.namespaces {
-        let entered = enter_namespaces(&plan.scratch, plan.limits.scratch);
-        if let Err(why) = &entered {
-            fail("the namespaces", why.clone())?;
-        }
-        held.namespaces = Some(entered);
-    }
-    // Root's processes are never counted: the limit holds for another
-    // user, in a user namespace of its own (counted there alone) or under
-    // an account of its own.
-    let counted = !nix::unistd::Uid::current().is_root()
-        && (matches!(held.namespaces, Some(Ok(()))) || matches!(held.user, Some(Ok(_))));
-    if plan.limit_processes || (!strict && counted) {
-        limit_processes(plan.limits.processes).map_err(|why| {
-            Error::new(ErrorKind::Setup, "limits", format!("cannot be set: {why}"))
-        })?;
-        held.processes_limited = true;
-    }
-    if plan.landlock {
-        let restricted = restrict(plan);
-        if let Err(why) = &restricted {
-            fail("landlock", why.clone())?;
-        }
-        held.landlock = Some(restricted);
-    }
-    Ok(held)
-}
-
-/// Whether this process, confined, can read each folder (or file) of
-/// `plan.read`: the first it cannot, with why.
-pub fn unreadable(plan: &Plan) -> Option<(PathBuf, String)> {
-    plan.read.iter().find_map(|path| {
-        let read = match fs::read_dir(path) {
-            Err(e) if e.raw_os_error() == Some(nix::libc::ENOTDIR) => {
-                fs::File::open(path).map(|_| ())
-            }
-            other => other.map(|_| ()),
-        };
-        read.err().map(|e| (path.clone(), e.to_string()))
-    })
-}
-
-/// Sets the limits of `limits` but the number of processes: the address
-/// space, the size of a file, the open files, the processor time, and no
-/// core dump. A limit is only ever lowered.
-fn set_limits(limits: &Limits) -> Result<(), String> {
-    use nix::sys::resource::Resource;
-    for (resource, value) in [
-        (Resource::RLIMIT_AS, limits.memory),
-        (Resource::RLIMIT_FSIZE, limits.file_size),
-        (Resource::RLIMIT_NOFILE, limits.open_files),
-        (Resource::RLIMIT_CPU, limits.cpu_seconds),
-        (Resource::RLIMIT_CORE, 0),
-    ] {
-        lower_limit(resource, value)?;
-    }
-    Ok(())
-}
-
-/// Limits the processes and threads of this process's user to
-/// `processes`: after [`enter_namespaces`], those of its user namespace
-/// alone.
-fn limit_processes(processes: u64) -> Result<(), String> {
-    lower_limit(nix::sys::resource::Resource::RLIMIT_NPROC, processes)
-}
-
-/// Sets both limits of `resource` to `value`, or to the hard limit already
-/// there when it is lower.
-fn lower_limit(resource: nix::sys::resource::Resource, value: u64) -> Result<(), String> {
-    use nix::sys::resource::{getrlimit, setrlimit};
-    let (_, hard) = getrlimit(resource).map_err(|e| format!("{resource:?}: {e}"))?;
-    let value = value.min(hard);
-    setrlimit(resource, value, value).map_err(|e| format!("{resource:?}: {e}"))
-}
-
-/// Becomes `account` for good: its group alone, its group id, its user id
-/// (root's rights are dropped with them).
-fn become_user(account: &Account) -> Result<(), String> {
-    use nix::unistd::{setgid, setgroups, setuid, Gid, Uid};
-    if !Uid::effective().is_root() {
-        return Err("war does not run as root".to_string());
-    }
-    let gid = Gid::from_raw(account.gid);
-    setgroups(&[gid]).map_err(|e| format!("setgroups: {e}"))?;
-    setgid(gid).map_err(|e| format!("setgid: {e}"))?;
-    setuid(Uid::from_raw(account.uid)).map_err(|e| format!("setuid: {e}"))?;
-    if Uid::effective().is_root() || Uid::current().is_root() {
-        return Err("still root after setuid".to_string());
-    }
-    // Changing user made the process undumpable, which gives its /proc
-    // files to root: it could not map itself into a user namespace.
-    nix::sys::prctl::set_dumpable(true).map_err(|e| format!("PR_SET_DUMPABLE: {e}"))
-}
-
-/// Enters new user, network, IPC and mount namespaces, this user and group
-/// mapped to themselves, and mounts a fresh `tmpfs` of `size` bytes on
-/// `scratch`, and empty read-only ones on `/run` and `/tmp/.X11-unix`.
-fn enter_namespaces(scratch: &Path, size: u64) -> Result<(), String> {
-    use nix::mount::{mount, MsFlags};
-    use nix::sched::{unshare, CloneFlags};
-    use nix::unistd::{Gid, Uid};
-    let (uid, gid) = (Uid::current(), Gid::current());
-    let flags = CloneFlags::CLONE_NEWUSER
-        | CloneFlags::CLONE_NEWNET
-        | CloneFlags::CLONE_NEWIPC
-        | CloneFlags::CLONE_NEWNS;
-    unshare(flags).map_err(|e| format!("unshare: {e}"))?;
-    let write = |file: &str, text: String| {
-        fs::write(format!("/proc/self/{file}"), text).map_err(|e| format!("{file}: {e}"))
-    };
-    write("setgroups", "deny".to_string())?;
-    write("uid_map", format!("{uid} {uid} 1"))?;
-    write("gid_map", format!("{gid} {gid} 1"))?;
-    let flags = MsFlags::MS_NOSUID | MsFlags::MS_NODEV | MsFlags::MS_NOEXEC;
-    let tmpfs = |on: &Path, flags: MsFlags, options: &str| {
-        mount(Some("tmpfs"), on, Some("tmpfs"), flags, Some(options))
-            .map_err(|e| format!("a tmpfs on {}: {e}", on.display()))
-    };
-    tmpfs(scratch, flags, &format!("size={size},mode=700"))?;
-    for hidden in ["/run", "/tmp/.X11-unix"].map(Path::new) {
-        if hidden.is_dir() {
-            tmpfs(hidden, flags | MsFlags::MS_RDONLY, "size=4k")?;
-        }
-    }
-    Ok(())
-}
-
-/// Restricts this process with Landlock: [`SYSTEM`] and `plan.read` read
-/// and run, the scratch read and written, [`DEVICES`] used; no TCP, no
-/// signal or abstract socket outside, no Unix socket named by a file. The
-/// ABI enforced, or why nothing was.
-fn restrict(plan: &Plan) -> Result<u32, String> {
-    use landlock::{
-        Access, AccessFs, AccessNet, CompatLevel, Compatible, LandlockStatus, PathBeneath, PathFd,
-        Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope, ABI,
-    };
-    let abi = ABI::V10;
-    let error = |e: landlock::RulesetError| e.to_string();
-    let mut ruleset = Ruleset::default()
-        .set_compatibility(CompatLevel::BestEffort)
-        .handle_access(AccessFs::from_all(abi))
-        .map_err(error)?
-        .handle_access(AccessNet::from_all(abi))
-        .map_err(error)?
-        .scope(Scope::from_all(abi))
-        .map_err(error)?
-        .create()
-        .map_err(error)?;
-    let read_only = SYSTEM
+/// The paths of `plan.read` this process cannot read, each with why: a
+/// folder it cannot list, a file it cannot open.
+pub fn unreadable(plan: &Plan) -> Vec<(PathBuf, String)> {
+    plan.read
         .iter()
-        .map(PathBuf::from)
-        .chain(plan.read.iter().cloned());
-    let mut rules: Vec<(PathBuf, landlock::BitFlags<AccessFs>)> = read_only
-        .map(|path| (path, AccessFs::from_read(abi)))
-        .collect();
-    rules.push((plan.scratch.clone(), AccessFs::from_all(abi)));
-    for device in DEVICES {
-        let access = AccessFs::ReadFile | AccessFs::WriteFile;
-        rules.push((PathBuf::from(device), access));
-    }
-    for (path, access) in rules {
-        // A folder this system does not have (/lib32) is left out.
-        let Ok(fd) = PathFd::new(&path) else {
-            continue;
-        };
-        let access = if path.is_dir() {
-            access
-        } else {
-            access & AccessFs::from_file(abi)
-        };
-        ruleset = ruleset
-            .add_rule(PathBeneath::new(fd, access))
-            .map_err(error)?;
-    }
-    let status = ruleset.restrict_self().map_err(error)?;
-    match (status.ruleset, status.landlock) {
-        (RulesetStatus::NotEnforced, LandlockStatus::NotEnabled) => Err(
-            "the kernel has Landlock but it is not enabled (add landlock to its lsm= list)"
-                .to_string(),
-        ),
-        (RulesetStatus::NotEnforced, LandlockStatus::NotImplemented) => Err(
-            "the kernel has no Landlock (Linux 5.13 or later built with it is needed)".to_string(),
-        ),
-        (RulesetStatus::NotEnforced, _) => Err("Landlock enforced nothing".to_string()),
-        (_, LandlockStatus::Available { effective_abi, .. }) => Ok(effective_abi as u32),
-        (_, _) => Err("Landlock's status is unknown".to_string()),
-    }
+        .filter_map(|path| {
+            let read = match std::fs::read_dir(path) {
+                Err(e) if e.raw_os_error() == Some(nix::libc::ENOTDIR) => {
+                    std::fs::File::open(path).map(|_| ())
+                }
+                other => other.map(|_| ()),
+            };
+            read.err().map(|e| (path.clone(), e.to_string()))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -540,6 +381,7 @@ mod tests {
             namespaces: true,
             landlock: true,
             read: vec![PathBuf::from("/out/build/alice")],
+            write: Vec::new(),
             scratch: PathBuf::from("/out/build/alice/scratch"),
         }
     }
@@ -564,11 +406,11 @@ mod tests {
             user: Some(Ok("nobody".to_string())),
             limits: Some(plan().limits),
             processes_limited: true,
-            unreadable: None,
+            unreadable: Vec::new(),
         };
         assert_eq!(
             held.mechanisms(),
-            "landlock (ABI 7) + unprivileged user nobody (no namespaces: unshare: EPERM)"
+            "landlock (ABI 7: files, TCP, signals and abstract sockets) + unprivileged user nobody (no namespaces: unshare: EPERM)"
         );
         assert_eq!(
             plan().limits.describe(true),
