@@ -405,3 +405,65 @@ fn a_circle_is_found() {
     graph.insert(module("c"), BTreeSet::new());
     assert_eq!(find_circle(&graph), None);
 }
+
+/// The one file that may start a process on a student's files: a runtime
+/// (`java`, `javac`, `python3`) is started nowhere else.
+const LAUNCH: &str = "src/kit/confine/launch.rs";
+
+/// The places of `code` (a file's text) that start one of the runtimes by
+/// name, or one of the commands that would find and run them: `Command::new`
+/// given `"java"`, `"javac"` or `"python3"` (or `python`, `sh`, `bash`
+/// running one), each as `LINE: TEXT`.
+fn runtime_starts(code: &str) -> Vec<String> {
+    let starts = [
+        "Command::new(\"java\")",
+        "Command::new(\"javac\")",
+        "Command::new(\"python3\")",
+        "Command::new(\"python\")",
+    ];
+    code.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let compact: String = line.split_whitespace().collect();
+            starts.iter().any(|start| compact.contains(start))
+        })
+        .map(|(number, line)| format!("{}: {}", number + 1, line.trim()))
+        .collect()
+}
+
+#[test]
+fn only_the_launcher_starts_a_runtime() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for file in rust_files(&root.join("src")) {
+        let relative = file.strip_prefix(root).expect("under the root");
+        if relative == Path::new(LAUNCH) {
+            continue;
+        }
+        let text = fs::read_to_string(&file).expect("a source file");
+        for start in runtime_starts(&code(&text)) {
+            found.push(format!("{}:{start}", relative.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a runtime is started outside {LAUNCH}, unconfined: {found:#?}"
+    );
+    let launch = fs::read_to_string(root.join(LAUNCH)).expect("the launcher");
+    assert!(
+        launch.contains("pub struct Launcher"),
+        "{LAUNCH} holds the Launcher"
+    );
+}
+
+#[test]
+fn a_runtime_started_by_name_is_found() {
+    let code = "let mut javac = Command::new(\"javac\");\nlet x = Command::new( \"python3\" );\nCommand::new(program)";
+    assert_eq!(
+        runtime_starts(code),
+        [
+            "1: let mut javac = Command::new(\"javac\");",
+            "2: let x = Command::new( \"python3\" );"
+        ]
+    );
+}

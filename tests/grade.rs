@@ -53,7 +53,10 @@ fn java_port(name: &str) -> (tempfile::TempDir, String) {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let output = run_within("javac", &args, root(), Duration::from_secs(120));
     assert!(output.status.success(), "javac: {}", text(&output.stderr));
-    let command = format!("java -cp {} WarAdapter", build.path().display());
+    let command = format!(
+        "java -cp {} warkata.adapter.WarAdapter",
+        build.path().display()
+    );
     (build, command)
 }
 
@@ -1031,7 +1034,11 @@ fn the_java_adapter_passes_two_hands_to_find_winner() {
     );
     assert!(compiled.status.success(), "{}", text(&compiled.stderr));
     let mut child = Command::new("java")
-        .args(["-cp", &build.display().to_string(), "WarAdapter"])
+        .args([
+            "-cp",
+            &build.display().to_string(),
+            "warkata.adapter.WarAdapter",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -370,7 +370,7 @@ fn a_java_submission_reading_system_in_gets_no_deck() {
         .status()
         .expect("javac runs");
     assert!(status.success());
-    let command = format!("java -cp {} WarAdapter", build.display());
+    let command = format!("java -cp {} warkata.adapter.WarAdapter", build.display());
     let output = war(&["grade", "--cmd", &command, "--timeout", "10"]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
 }

@@ -430,7 +430,10 @@ fn java_port(name: &str) -> (tempfile::TempDir, String) {
         LIMIT,
     );
     assert!(compiled.status.success(), "{}", text(&compiled.stderr));
-    let command = format!("java -cp {} WarAdapter", build.path().display());
+    let command = format!(
+        "java -cp {} warkata.adapter.WarAdapter",
+        build.path().display()
+    );
     (build, command)
 }
 

@@ -1,8 +1,9 @@
 //! Running a tool a grading needs (a compiler, a class finder) with a time
 //! limit, and finding tools on `PATH`.
 //!
-//! A tool runs in a process group of its own, its output read by threads of
-//! their own and kept up to a limit; when the time is up the whole group is
+//! A tool runs as a [`Tree`] (a process group of its own, every process it
+//! starts found and killed at its end), its output read by threads of
+//! their own and kept up to a limit; when the time is up the whole tree is
 //! killed. Arguments are passed as arguments, never through a shell.
 
 use std::io::Read;
@@ -13,6 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::process::Tree;
 
 /// How a tool's run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,32 +48,27 @@ pub fn run_bounded(
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        command.process_group(0);
-    }
     let program = command.get_program().to_string_lossy().into_owned();
-    let mut child = command.spawn().map_err(|error| {
+    let mut tree = Tree::spawn(command).map_err(|error| {
         Error::new(
             ErrorKind::Setup,
             &program,
             format!("cannot be started: {error}"),
         )
     })?;
+    let child = tree.child();
     let stdout = read_in_thread(child.stdout.take(), max_output);
     let stderr = read_in_thread(child.stderr.take(), max_output);
     let deadline = Instant::now() + timeout;
     let status = loop {
-        match child.try_wait() {
+        match tree.child().try_wait() {
             Ok(Some(status)) => break Some(status),
             Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
             _ => break None,
         }
     };
-    kill_group(child.id());
-    let _ = child.kill();
-    let _ = child.wait();
+    // Whatever it started is killed with it, wherever it went.
+    tree.kill();
     let collect = |received: mpsc::Receiver<String>| {
         received
             .recv_timeout(Duration::from_millis(500))
@@ -106,18 +103,6 @@ fn read_in_thread(
         let _ = send.send(String::from_utf8_lossy(&kept).into_owned());
     });
     receive
-}
-
-/// Kills the process group led by `pid`, if it still exists.
-fn kill_group(pid: u32) {
-    #[cfg(unix)]
-    {
-        use nix::sys::signal::{killpg, Signal};
-        use nix::unistd::Pid;
-        if let Ok(pid) = i32::try_from(pid) {
-            let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
-        }
-    }
 }
 
 /// Where `program` is on `PATH`, if it is there.

@@ -282,18 +282,35 @@ impl Tree {
     /// bounded time.
     pub fn kill(&mut self) {
         let root = pid_of(&self.child);
+        // Its processes as they are now: one whose parent dies first (a
+        // confined program's launcher and the init of its namespace) is
+        // still known for one of the tree's once it is re-parented.
+        let family: Vec<Pid> = root.map_or_else(Vec::new, |root| {
+            let table = processes();
+            table
+                .iter()
+                .filter(|p| descends_from(p.pid, root, &table))
+                .map(|p| p.pid)
+                .collect()
+        });
         if let Some(root) = root {
             // The group is gone already when every process in it has ended.
             let _ = killpg(root, Signal::SIGKILL);
         }
         let marker = format!("{TREE_VARIABLE}={}", self.token);
         let killed = kill_until_gone(|process, table| {
-            root.is_some_and(|root| descends_from(process.pid, root, table))
+            family.contains(&process.pid)
+                || root.is_some_and(|root| descends_from(process.pid, root, table))
                 || holds_marker(process.pid, &marker)
         });
         let _ = self.child.kill();
         let _ = self.exit_status(Duration::from_secs(2));
-        reap(killed.into_iter().filter(|&pid| Some(pid) != root));
+        reap(
+            killed
+                .into_iter()
+                .chain(family)
+                .filter(|&pid| Some(pid) != root),
+        );
     }
 }
 

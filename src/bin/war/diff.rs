@@ -17,7 +17,7 @@ use crate::grade::parse_seconds;
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Exits with 0 when the answers agree, 1 when they differ, 2 for a usage or set-up error.\n\nExamples:\n  war diff --cmd \"python3 war_adapter.py war.py\" \"5 5 2 4 3\"\n  war diff --cmd \"java -cp build WarAdapter\" \"200 200 1 2 3 4 5 6 9 7\""
+    after_help = "Exits with 0 when the answers agree, 1 when they differ, 2 for a usage or set-up error.\n\nExamples:\n  war diff --cmd \"python3 war_adapter.py war.py\" \"5 5 2 4 3\"\n  war diff --cmd \"java -cp build warkata.adapter.WarAdapter\" \"200 200 1 2 3 4 5 6 9 7\""
 )]
 pub(crate) struct DiffArgs {
     /// The port's command, run as `sh -c COMMAND`: it reads decks on

@@ -29,7 +29,7 @@ pub(crate) enum ColorChoice {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "The adapters speak the protocol for a student's code: adapters/java/WarAdapter.java (compile it with the submission; it finds a static findWinner(List<Integer>) by reflection) and adapters/python/war_adapter.py (it imports find_winner from a file). `war grade-all` builds them in for a whole class.\n\nExamples:\n  war grade --cmd \"python3 war_adapter.py war.py\"\n  javac -d build WarAdapter.java War.java && war grade --cmd \"java -cp build WarAdapter\"\n  war grade --cmd \"war winner --rules kata\" --rules kata --format gradescope -o results.json\n  war grade --cmd \"python3 war_adapter.py war.py\" --random 1000 --seed 1"
+    after_help = "The adapters speak the protocol for a student's code: adapters/java/WarAdapter.java (compile it with the submission; it finds a static findWinner(List<Integer>) by reflection) and adapters/python/war_adapter.py (it imports find_winner from a file). `war grade-all` builds them in for a whole class.\n\nExamples:\n  war grade --cmd \"python3 war_adapter.py war.py\"\n  javac -d build WarAdapter.java War.java && war grade --cmd \"java -cp build warkata.adapter.WarAdapter\"\n  war grade --cmd \"war winner --rules kata\" --rules kata --format gradescope -o results.json\n  war grade --cmd \"python3 war_adapter.py war.py\" --random 1000 --seed 1"
 )]
 pub(crate) struct GradeArgs {
     /// The port's command, run as `sh -c COMMAND`: it reads decks on

@@ -15,7 +15,7 @@ use crate::grade::parse_seconds;
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples, in a project of `war new`:\n  war learn --cmd \"python3 war_adapter.py war.py\"\n  javac -d build/port src/War.java WarAdapter.java && war learn --cmd \"java -cp build/port WarAdapter\"\n  cargo build --quiet && war learn --cmd target/debug/war-port"
+    after_help = "Examples, in a project of `war new`:\n  war learn --cmd \"python3 war_adapter.py war.py\"\n  javac -d build/port src/War.java WarAdapter.java && war learn --cmd \"java -cp build/port warkata.adapter.WarAdapter\"\n  cargo build --quiet && war learn --cmd target/debug/war-port"
 )]
 pub(crate) struct LearnArgs {
     /// Your port's command, run as `sh -c COMMAND`: it reads decks on
