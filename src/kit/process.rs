@@ -158,12 +158,41 @@ pub fn stop_on_signals(stop: &Stop) -> Result<(), Error> {
                 .is_some_and(|r| matches!(r, StopReason::Signal(_)))
             {
                 kill_descendants();
+                remove_litter();
                 std::process::exit(i32::from(StopReason::Signal(signal).exit_code()));
             }
             stop.signal(signal);
         }
     });
     Ok(())
+}
+
+/// The folders of this process's own work that a second stop signal, which
+/// ends the process at once, removes: a grading's workspace.
+static LITTER: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Has `folder` removed should a second stop signal end this process at
+/// once ([`stop_on_signals`]), or until [`keep_litter`] is called for it.
+pub fn litter(folder: &std::path::Path) {
+    if let Ok(mut litter) = LITTER.lock() {
+        litter.push(folder.to_path_buf());
+    }
+}
+
+/// No longer removes `folder` at a forced end (it was removed already).
+pub fn keep_litter(folder: &std::path::Path) {
+    if let Ok(mut litter) = LITTER.lock() {
+        litter.retain(|path| path != folder);
+    }
+}
+
+/// Removes the folders of [`litter`].
+fn remove_litter() {
+    if let Ok(litter) = LITTER.lock() {
+        for folder in litter.iter() {
+            let _ = fs::remove_dir_all(folder);
+        }
+    }
 }
 
 /// Makes this process the "child subreaper" of its descendants (Linux):

@@ -26,6 +26,7 @@ use super::{Account, Limits, Plan, Runtime};
 use crate::kit::command::{run_bounded, Finished};
 use crate::kit::error::Error;
 use crate::kit::escape::shell_word;
+use crate::kit::process::{keep_litter, litter};
 
 /// The time a runtime may take to say where it is.
 const ASKING_TIME: Duration = Duration::from_secs(60);
@@ -226,6 +227,7 @@ impl Workspace {
             match fs::create_dir(&path) {
                 Ok(()) => {
                     fs::set_permissions(&path, fs::Permissions::from_mode(0o755))?;
+                    litter(&path);
                     return Ok(Workspace { path });
                 }
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
@@ -245,6 +247,7 @@ impl Drop for Workspace {
     /// A workspace is removed with everything in it.
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.path);
+        keep_litter(&self.path);
     }
 }
 

@@ -128,6 +128,7 @@ fn outer(plan: &Plan, launch: &Launch) -> Result<ExitCode, Error> {
     // unprivileged user, who may not reach the binary's folder: it is
     // opened now, and started through its descriptor.
     let myself = fs::File::open("/proc/self/exe").ok();
+    let parent = nix::unistd::getppid();
     set_limits(&plan.limits)
         .map_err(|why| Error::new(ErrorKind::Setup, "limits", format!("cannot be set: {why}")))?;
     if let Some(account) = &plan.user {
@@ -148,6 +149,7 @@ fn outer(plan: &Plan, launch: &Launch) -> Result<ExitCode, Error> {
                     gid: gid.as_raw(),
                     status: -1,
                 };
+                die_with_parent(Some(parent));
                 return start_init(plan, launch, handover, myself.as_ref());
             }
             Err(why) => {
@@ -161,6 +163,7 @@ fn outer(plan: &Plan, launch: &Launch) -> Result<ExitCode, Error> {
     if !launch.strict {
         return print_probe(plan, held, Vec::new());
     }
+    die_with_parent(Some(parent));
     let error = program(plan, &launch.program).exec();
     Err(cannot_run(&launch.program, &error))
 }
@@ -256,6 +259,9 @@ fn init(plan: &Plan, launch: &Launch, handover: Handover) -> Result<ExitCode, Er
     if !launch.strict {
         return print_probe(plan, held, unreadable);
     }
+    // Set again: a change of credentials (the nested user namespace) clears
+    // it.
+    die_with_parent(None);
     let child = program(plan, &launch.program)
         .spawn()
         .map_err(|e| cannot_run(&launch.program, &e))?;
@@ -265,6 +271,17 @@ fn init(plan: &Plan, launch: &Launch, handover: Handover) -> Result<ExitCode, Er
         let _ = std::io::Write::write_all(&mut status, &told);
     }
     Ok(end_as(told))
+}
+
+/// Makes this process die with its parent (`PR_SET_PDEATHSIG`, which a
+/// program it becomes keeps), and ends it at once when the parent it had
+/// (`parent`, when known) is already gone: a grader killed outright leaves
+/// no student's program running.
+fn die_with_parent(parent: Option<nix::unistd::Pid>) {
+    let _ = nix::sys::prctl::set_pdeathsig(nix::sys::signal::Signal::SIGKILL);
+    if parent.is_some_and(|parent| nix::unistd::getppid() != parent) {
+        std::process::exit(125);
+    }
 }
 
 /// The status descriptor the outer launcher gave the init, opened anew
