@@ -445,7 +445,7 @@ mod tests {
         );
         assert!(
             command.ends_with(
-                " -cp '../adapter/java/classes:classes' warkata.adapter.WarAdapter 'Outer$Inner'"
+                " -cp ../adapter/java/classes:classes warkata.adapter.WarAdapter 'Outer$Inner'"
             ),
             "{command}"
         );
