@@ -912,7 +912,9 @@ mod tests {
             let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
             let options = zip::write::SimpleFileOptions::default();
             writer.start_file(names[0], options).expect("an entry");
-            writer.write_all(b"def find_winner(deck): return 1\n").expect("written");
+            writer
+                .write_all(b"def find_winner(deck): return 1\n")
+                .expect("written");
             writer
                 .add_symlink(names[1], "/etc/shadow", options)
                 .expect("a link");
