@@ -17,6 +17,12 @@
 //! in any report, no connection made, the attacker's own row (the score its
 //! `findWinner` earns: 0, the same answer to every case), and in the
 //! autograder `run_autograder` unchanged and `results.json` written by war.
+//!
+//! And the attacks of issue 42: ports flooding their standard error (100
+//! MiB a deck, or at start-up), whose reports and pages stay bounded in
+//! every format; and links in the class's folder (to `/etc/shadow`, to a
+//! file or a folder outside it, a hard link), each refusing its row, never
+//! followed into `build/`.
 
 mod common;
 
