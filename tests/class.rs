@@ -535,6 +535,60 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     assert_eq!(outside, ["class", "out"]);
 }
 
+/// Issue 42: a student's name (a folder's, or an export's) holding a
+/// direction control (U+202E shows the rest of its line reversed) or a
+/// control character reaches the teacher escaped in `summary.csv` and on
+/// the pages, as in the table printed; an ordinary name, accents and all,
+/// as it is; `summary.json`, for programs, keeps the name exact (JSON
+/// escapes its control characters itself).
+#[test]
+fn a_name_with_a_direction_control_is_shown_escaped_in_the_csv_and_the_pages() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    let tricky = "eve\u{202e}lmth.exe\u{1b}[2J";
+    for name in [tricky, "Zoë Núñez"] {
+        fs::create_dir_all(class.join(name)).expect("made");
+        fs::write(
+            class.join(name).join("war.py"),
+            "def find_winner(deck):\n    return 1\n",
+        )
+        .expect("written");
+    }
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None, &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let shown = "eve\\u{202e}lmth.exe\\u{1b}[2J";
+    assert!(stdout.contains(shown), "{stdout}");
+    let out = dir.path().join("out");
+    let csv = fs::read_to_string(out.join("summary.csv")).expect("the summary");
+    let rows = read_csv(&csv);
+    let students: Vec<&str> = rows[1..].iter().map(|row| row[STUDENT].as_str()).collect();
+    assert_eq!(students, ["Zoë Núñez", shown], "{csv}");
+    let tricky_row = &rows[2];
+    let page = format!(
+        "students/{}.html",
+        tricky_row[REPORT].trim_end_matches(".json")
+    );
+    for (name, text) in [
+        ("summary.csv", csv.clone()),
+        (
+            "index.html",
+            fs::read_to_string(out.join("index.html")).expect("the index"),
+        ),
+        (
+            page.as_str(),
+            fs::read_to_string(out.join(&page)).expect("the page"),
+        ),
+    ] {
+        assert!(!text.contains(['\u{202e}', '\u{1b}']), "{name}: {text}");
+        assert!(text.contains(shown), "{name}: {text}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(out.join("summary.json")).expect("the summary"))
+            .expect("JSON");
+    assert_eq!(json["submissions"][1]["student"], tricky, "{json:#}");
+    assert_eq!(json["submissions"][0]["student"], "Zoë Núñez");
+}
+
 /// `--one` grades a folder as the one submission of one student, as
 /// Gradescope's `/autograder/submission` holds it; a results folder inside
 /// the class's folder is not taken for a submission.

@@ -631,6 +631,40 @@ fn long_stack_traces_are_cut_and_kept_whole_beside_the_report() {
     );
 }
 
+/// Issue 42: what a port writes reaches the teacher's terminal escaped,
+/// from the file that keeps its whole standard error beside a report too
+/// (`cat results.txt.stderr.txt`): an escape sequence that would retitle
+/// the terminal and clear it is shown escaped, as the `.txt` report shows
+/// it, the lines and tabs kept.
+#[test]
+fn the_standard_error_kept_beside_a_report_holds_no_raw_escape_sequence() {
+    let port = r"i=0; while [ $i -lt 40 ]; do printf '\033]0;x\007\033[2J\tline %d\n' $i >&2; i=$((i+1)); done; exit 1";
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let report = dir.path().join("results.txt");
+    let output = war(&[
+        "grade",
+        "--cmd",
+        port,
+        "--format",
+        "human",
+        "-o",
+        &report.display().to_string(),
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let human = fs::read(&report).expect("the report");
+    let whole = fs::read(dir.path().join("results.txt.stderr.txt")).expect("kept");
+    for (name, bytes) in [("the report", &human), ("the standard error", &whole)] {
+        assert!(!bytes.contains(&0x1b), "{name} holds a raw ESC");
+        assert!(!bytes.contains(&0x07), "{name} holds a raw BEL");
+    }
+    let whole = text(&whole);
+    assert!(
+        whole.contains("\\u{1b}]0;x\\u{7}\\u{1b}[2J\tline 0\n"),
+        "{whole}"
+    );
+    assert!(whole.contains("\tline 39\n"), "every line is kept: {whole}");
+}
+
 /// The misbehaving port, misbehaving on the deck of `war_draw`.
 fn misbehave(mode: &str) -> String {
     format!("python3 tests/ports/misbehaving/misbehave.py {mode} '5 5 2 4 3'")

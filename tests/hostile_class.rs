@@ -17,6 +17,12 @@
 //! in any report, no connection made, the attacker's own row (the score its
 //! `findWinner` earns: 0, the same answer to every case), and in the
 //! autograder `run_autograder` unchanged and `results.json` written by war.
+//!
+//! And the attacks of issue 42: ports flooding their standard error (100
+//! MiB a deck, or at start-up), whose reports and pages stay bounded in
+//! every format; and links in the class's folder (to `/etc/shadow`, to a
+//! file or a folder outside it, a hard link), each refusing its row, never
+//! followed into `build/`.
 
 mod common;
 
@@ -394,4 +400,242 @@ fn in_the_autograder_a_hostile_submission_scores_what_its_find_winner_earns() {
     assert!(!results.contains("war trace"), "{results}");
     assert!(results.contains("the reference's game"), "{results}");
     assert!(seen.contains("confined by"), "{seen}");
+}
+
+/// 100 MiB on standard error (issue 42): an escape sequence that retitles a
+/// terminal and clears it, control characters, quotes and angle brackets,
+/// which every format escapes, in lines and in one line of 50 MiB.
+const FLOOD: &str = r#"
+def flood():
+    import sys
+    line = "\x1b]0;x\x07\x1b[2J\x01\"<" * 64 + "\n"
+    sys.stderr.write(line * ((50 << 20) // len(line)))
+    sys.stderr.write("\x1b[2J\x01" * ((50 << 20) // 5) + "\n")
+    sys.stderr.flush()
+"#;
+
+/// The fixtures the flooding ports are graded on: a few, as 100 MiB a deck
+/// takes a while through a pipe.
+const FLOODED_CASES: [&str; 4] = [
+    "war_draw",
+    "example_war_b_wins",
+    "technical_draw",
+    "one_card",
+];
+
+/// The most a report or a page of a port that floods its standard error
+/// may take on [`FLOODED_CASES`]: what a report keeps of what the port
+/// wrote (`PORT_TEXT`: its standard error under each case, and in the
+/// section of the runs), at most doubled by a format's escapes, and 16 KiB
+/// of the report's own words. (Before issue 42, 233 KB in Gradescope's
+/// format, 168 KB in JUnit's, 111 KB in TAP, 86 KB in the human report,
+/// and growing with every case.)
+fn flooded_report_bytes() -> u64 {
+    let bound = war_kata::war::grade::report::PORT_TEXT;
+    let port = FLOODED_CASES.len() * bound.case + bound.runs;
+    (2 * port + (16 << 10)) as u64
+}
+
+/// Issue 42, "one student's output may not bloat the results": 100 MiB on
+/// standard error gave a 68 MB `.json` and a 25 MB `.html`. A port writing
+/// 100 MiB in every deck, and one writing it at start-up and so crashing on
+/// every deck, get in every format reports and pages of a bounded size,
+/// which say where what the port wrote was cut; the port's whole standard
+/// error beside each report is bounded too, with no raw escape sequence.
+#[test]
+fn a_flood_on_standard_error_leaves_every_report_and_page_bounded() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    fs::create_dir_all(&class).expect("made");
+    let faithful =
+        fs::read_to_string(root_dir().join("tests/ports/python/faithful.py")).expect("the port");
+    fs::write(
+        class.join("flood_every_deck.py"),
+        format!("{faithful}\n{FLOOD}\nfaithful = find_winner\n\ndef find_winner(deck):\n    flood()\n    return faithful(deck)\n"),
+    )
+    .expect("written");
+    fs::write(
+        class.join("flood_at_start.py"),
+        format!("{FLOOD}\nflood()\nraise SystemExit(1)\n\ndef find_winner(deck):\n    return 1\n"),
+    )
+    .expect("written");
+    let fixtures = dir.path().join("fixtures");
+    fs::create_dir_all(&fixtures).expect("made");
+    for fixture in FLOODED_CASES {
+        let name = format!("{fixture}.yaml");
+        fs::copy(
+            root_dir().join("fixtures").join(&name),
+            fixtures.join(&name),
+        )
+        .expect("copied");
+    }
+    for format in ["gradescope", "human", "junit", "tap"] {
+        let out = format!("out-{format}");
+        let output = run_command_within(
+            Command::new(env!("CARGO_BIN_EXE_war"))
+                .args(["grade-all", "class", "--out", &out, "--format", format])
+                .args(["--fixtures", "fixtures", "--jobs", "2"])
+                .env("PATH", path_for_grading())
+                .current_dir(dir.path()),
+            Duration::from_secs(120),
+        );
+        let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+        assert_eq!(output.status.code(), Some(0), "{stdout}{stderr}");
+        assert!(
+            stdout.contains("flood_every_deck  4/4") && stdout.contains("flood_at_start    0/4"),
+            "{stdout}"
+        );
+        let out = dir.path().join(&out);
+        let extension = match format {
+            "gradescope" => "json",
+            "human" => "txt",
+            "junit" => "xml",
+            _ => "tap",
+        };
+        for key in ["flood_every_deck", "flood_at_start"] {
+            let report = out.join(format!("{key}.{extension}"));
+            let page = out.join(format!("students/{key}.html"));
+            for file in [&report, &page] {
+                let size = fs::metadata(file).expect("written").len();
+                assert!(
+                    size <= flooded_report_bytes(),
+                    "{}: {size} bytes",
+                    file.display()
+                );
+            }
+            let text = fs::read_to_string(&report).expect("the report");
+            // Where the report cut what the port wrote, it says so: under
+            // each case that failed (every format), and in a note naming
+            // the file that keeps the whole of it.
+            if key == "flood_at_start" {
+                assert!(text.contains(" bytes left out"), "{format} {key}: {text}");
+            }
+            assert!(
+                text.contains(&format!(
+                    "the whole of it is in {key}.{extension}.stderr.txt"
+                )),
+                "{format} {key}: {text}"
+            );
+            assert!(!text.contains('\u{1b}'), "{format} {key}: a raw escape");
+            let whole = fs::read(out.join(format!("{key}.{extension}.stderr.txt")))
+                .expect("the whole standard error beside the report");
+            assert!(whole.len() <= (1 << 20) + 64, "{} bytes", whole.len());
+            assert!(!whole.contains(&0x1b), "{format} {key}: a raw escape");
+            assert!(
+                String::from_utf8_lossy(&whole).contains("\\u{1b}]0;x\\u{7}\\u{1b}[2J"),
+                "the escape sequence is shown escaped"
+            );
+        }
+        let page = fs::read_to_string(out.join("students/flood_at_start.html")).expect("a page");
+        assert!(page.contains(" bytes left out"), "{page}");
+        let index = fs::metadata(out.join("index.html")).expect("written").len();
+        assert!(index <= flooded_report_bytes(), "index.html: {index} bytes");
+    }
+}
+
+/// The files under `dir`, by their path, with their bytes.
+fn files_under(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in fs::read_dir(&folder).expect("a folder") {
+            let entry = entry.expect("an entry");
+            let kind = entry.file_type().expect("a type");
+            if kind.is_dir() {
+                stack.push(entry.path());
+            } else if kind.is_file() {
+                files.push((entry.path(), fs::read(entry.path()).unwrap_or_default()));
+            }
+        }
+    }
+    files
+}
+
+/// Issue 42, "the teacher's own folder": a symbolic link at the top of the
+/// class's folder was followed as root into `build/` (`x.java ->
+/// /etc/shadow` copied there, readable by all). Now a link is never
+/// followed, wherever it is in the class's folder: a symbolic link at the
+/// top, one in a student's folder, a folder that is one, and a file with
+/// another name outside the class (a hard link) each refuse their row with
+/// a reason naming the link; nothing of what they name reaches `build/`;
+/// the classmate beside them is graded.
+#[test]
+fn a_link_in_the_class_s_folder_is_refused_never_followed() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    let outside = dir.path().join("outside");
+    fs::create_dir_all(class.join("dave")).expect("made");
+    fs::create_dir_all(outside.join("private")).expect("made");
+    fs::copy(
+        root_dir().join("tests/ports/python/faithful.py"),
+        class.join("carol.py"),
+    )
+    .expect("copied");
+    let secret = format!("# {SECRET}\ndef find_winner(deck):\n    return 1\n");
+    for name in ["secret.py", "hard.py", "private/War.py"] {
+        fs::write(outside.join(name), &secret).expect("written");
+    }
+    symlink("/etc/shadow", class.join("x.java")).expect("linked");
+    symlink("../../outside/secret.py", class.join("dave/War.py")).expect("linked");
+    symlink("../outside/private", class.join("frank")).expect("linked");
+    fs::hard_link(outside.join("hard.py"), class.join("erin.py")).expect("linked");
+    let output = run_command_within(
+        Command::new(env!("CARGO_BIN_EXE_war"))
+            .args(["grade-all", "class", "--out", "out", "--jobs", "2"])
+            .env("PATH", path_for_grading())
+            .current_dir(dir.path()),
+        Duration::from_secs(120),
+    );
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{stdout}{stderr}");
+    let all = cases(None);
+    let summary = fs::read_to_string(dir.path().join("out/summary.csv")).expect("the summary");
+    assert!(
+        summary.contains(&format!("carol,,,{all},{all},graded")),
+        "{summary}"
+    );
+    for (student, reason) in [
+        ("x", "x.java is a symbolic link, which is not followed"),
+        (
+            "dave",
+            "dave/War.py is a symbolic link, which is not followed",
+        ),
+        ("frank", "frank is a symbolic link, which is not followed"),
+        (
+            "erin",
+            "erin.py has other names on this disk (a hard link), so it was not read",
+        ),
+    ] {
+        let row = summary
+            .lines()
+            .find(|line| line.starts_with(&format!("{student},")))
+            .unwrap_or_else(|| panic!("{student}'s row: {summary}"));
+        assert!(
+            row.contains(&format!(",0,{all},refused,")) && row.contains(reason),
+            "{row}"
+        );
+    }
+    // Nothing of what the links name is in the builds: not the secret, not
+    // the shadow file (readable by root alone), not even a file named as a
+    // link.
+    let shadow = fs::read("/etc/shadow").ok();
+    for (path, bytes) in files_under(&dir.path().join("out/build")) {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        assert!(
+            !["x.java", "War.py", "erin.py"].contains(&name.as_ref()),
+            "{} was copied",
+            path.display()
+        );
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains(SECRET),
+            "{} holds the secret",
+            path.display()
+        );
+        assert!(
+            shadow.as_deref() != Some(bytes.as_slice()),
+            "{} is /etc/shadow",
+            path.display()
+        );
+    }
 }

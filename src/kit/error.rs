@@ -59,7 +59,9 @@ pub enum ErrorKind {
     /// may, or names a path outside the folder it is unpacked in.
     Archive,
     /// Occurs when a submission cannot be graded: it holds no source file,
-    /// more files than a submission may, or code that does not build.
+    /// more files than a submission may, code that does not build, or a
+    /// link on disk (a symbolic link, or a file with other names), which is
+    /// never followed.
     Submission,
     /// Occurs when a tool a grading needs (a compiler, an interpreter) is
     /// not on PATH, or a class of submissions is not a folder of them.

@@ -1,6 +1,7 @@
 //! A table of rows, as text for a terminal (columns aligned, control
-//! characters escaped) and as CSV for a spreadsheet (RFC 4180, with
-//! the cells a spreadsheet would run as a formula defused).
+//! characters escaped) and as CSV for a spreadsheet (RFC 4180, control
+//! characters escaped alike, and the cells a spreadsheet would run as a
+//! formula defused).
 
 use crate::kit::escape::terminal_line;
 
@@ -63,9 +64,13 @@ impl Table {
     }
 
     /// The table as CSV: a header line, then a line per row, fields quoted
-    /// where they hold a comma, a quote or a line break; a cell starting
-    /// with `=`, `+`, `-`, `@` or a tab that is not a number gets a leading
-    /// `'`, so a spreadsheet shows it instead of running it.
+    /// where they hold a comma or a quote; a cell's control characters and
+    /// direction controls escaped as [`Table::text`] escapes them (`\u{1b}`,
+    /// `\n`), so that the file shows the same in a spreadsheet and on a
+    /// terminal (`cat`), where an escape sequence or U+202E in a name could
+    /// retitle the window or reorder the line; a cell starting with `=`,
+    /// `+`, `-`, `@` or a tab that is not a number gets a leading `'`, so a
+    /// spreadsheet shows it instead of running it.
     pub fn csv(&self) -> String {
         let mut text = String::new();
         for row in std::iter::once(&self.header).chain(&self.rows) {
@@ -81,10 +86,11 @@ impl Table {
 fn csv_field(cell: &str) -> String {
     let formula =
         cell.starts_with(['=', '+', '-', '@', '\t', '\r']) && cell.parse::<f64>().is_err();
+    let cell = terminal_line(cell);
     let cell = if formula {
         format!("'{cell}")
     } else {
-        cell.to_string()
+        cell.into_owned()
     };
     if cell.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", cell.replace('"', "\"\""))
@@ -122,10 +128,27 @@ mod tests {
     }
 
     #[test]
+    fn csv_escapes_what_would_reorder_a_line_and_nothing_else() {
+        let mut table = Table::new(&["student"]);
+        for name in [
+            "Zoë O'Brien-Núñez",
+            "王小明",
+            "\u{202e}txt.exe",
+            "a\tb\u{7}",
+        ] {
+            table.rows.push(vec![name.into()]);
+        }
+        assert_eq!(
+            table.csv(),
+            "student\r\nZoë O'Brien-Núñez\r\n王小明\r\n\\u{202e}txt.exe\r\na\\tb\\u{7}\r\n"
+        );
+    }
+
+    #[test]
     fn csv_quotes_and_defuses_formulas() {
         assert_eq!(
             table().csv(),
-            "submission,passed,reason\r\nalice,32,\r\n\"bob, jr\",-1,\"'=HYPERLINK(\"\"x\"\")\"\r\neve\u{1b}[2J,0,\"two\nlines\"\r\n"
+            "submission,passed,reason\r\nalice,32,\r\n\"bob, jr\",-1,\"'=HYPERLINK(\"\"x\"\")\"\r\neve\\u{1b}[2J,0,two\\nlines\r\n"
         );
     }
 }

@@ -128,6 +128,37 @@ pub fn head_and_tail_lines(text: &str, head: usize, tail: usize) -> String {
     lines.join("\n")
 }
 
+/// `text` with at most its first and last `max / 2` bytes (cut at
+/// characters), and a line saying how many bytes were left out between
+/// them: `[... 1234 bytes left out ...]`, as a capture of a stream says it.
+/// A text of at most `max` bytes is kept whole.
+///
+/// ```
+/// use war_kata::kit::words::head_and_tail_bytes;
+///
+/// assert_eq!(head_and_tail_bytes("abcdefghij", 4), "ab\n[... 6 bytes left out ...]\nij");
+/// assert_eq!(head_and_tail_bytes("abcd", 4), "abcd");
+/// ```
+pub fn head_and_tail_bytes(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if text.len() <= max {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut head = max / 2;
+    while !text.is_char_boundary(head) {
+        head -= 1;
+    }
+    let mut tail = text.len() - (max - max / 2);
+    while !text.is_char_boundary(tail) {
+        tail += 1;
+    }
+    let left_out = tail - head;
+    std::borrow::Cow::Owned(format!(
+        "{}\n[... {left_out} bytes left out ...]\n{}",
+        &text[..head],
+        &text[tail..]
+    ))
+}
+
 /// `texts` as the labels of one column: each followed by spaces to one
 /// more than the longest's width in characters, so that what follows them
 /// lines up in any language.
@@ -156,5 +187,24 @@ mod tests {
         assert_eq!(wrap("a bb ccc dddd", 6), ["a bb", "ccc", "dddd"]);
         assert_eq!(wrap("abcdefgh ij", 4), ["abcdefgh", "ij"]);
         assert!(wrap(" \n ", 10).is_empty());
+    }
+
+    #[test]
+    fn a_text_is_cut_at_characters_keeping_at_most_its_bound() {
+        let text = "é".repeat(100);
+        let cut = head_and_tail_bytes(&text, 51);
+        let kept: String = cut.lines().filter(|l| !l.starts_with("[...")).collect();
+        assert!(kept.len() <= 51, "{cut}");
+        assert!(kept.chars().all(|c| c == 'é'), "{cut}");
+        let left_out = text.len() - kept.len();
+        assert!(
+            cut.contains(&format!("[... {left_out} bytes left out ...]")),
+            "{cut}"
+        );
+        assert_eq!(head_and_tail_bytes(&text, 200), text);
+        assert_eq!(
+            head_and_tail_bytes("abc", 0),
+            "\n[... 3 bytes left out ...]\n"
+        );
     }
 }

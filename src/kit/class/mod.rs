@@ -246,7 +246,8 @@ pub fn one(path: &Path) -> Result<Class, Error> {
 }
 
 /// The root of the class at `path`: its folder, its zip, or the zip that is
-/// the only entry of its folder; with a note for the last.
+/// the only entry of its folder (when it is no link: a link is one
+/// student's entry, refused when it is unpacked); with a note for the last.
 fn open(path: &Path, skip: &[PathBuf]) -> Result<(Root, Vec<String>), Error> {
     let origin = path.display().to_string();
     let metadata = fs::metadata(path).map_err(|error| {
@@ -267,7 +268,7 @@ fn open(path: &Path, skip: &[PathBuf]) -> Result<(Root, Vec<String>), Error> {
     let folder = Root::Folder(path.to_path_buf());
     let items = entries(&folder, Path::new(""), skip)?;
     if let [only] = items.as_slice() {
-        if only.has_extension("zip") {
+        if only.has_extension("zip") && !root::is_link(&path.join(&only.path)) {
             let zip = path.join(&only.path);
             let note = format!(
                 "{origin} holds nothing but {}: read as the class's zip",
@@ -418,6 +419,25 @@ mod tests {
                 "read inside its folder assignment_9_export".to_string()
             ]
         );
+        // A link alone in its folder is not read as the class's zip: it is
+        // one entry, refused when it is unpacked.
+        let linking = dir.path().join("linking");
+        fs::create_dir(&linking).expect("made");
+        std::os::unix::fs::symlink(folder.join("export.zip"), linking.join("export.zip"))
+            .expect("linked");
+        let class = read(&linking, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Folders);
+        assert!(class.notes.iter().all(|note| !note.contains("class's zip")));
+        let error = class
+            .unpack(
+                &class.submissions[0],
+                &dir.path().join("into"),
+                &|_| true,
+                &Limits::default(),
+            )
+            .expect_err("refused");
+        assert_eq!(error.kind(), ErrorKind::Submission);
+        assert!(error.message().contains("is a symbolic link"), "{error}");
     }
 
     #[test]

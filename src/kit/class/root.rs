@@ -2,6 +2,13 @@
 //! learning-management system hands out, read in place: its entries are
 //! listed from the zip's central directory, and only the files a
 //! submission needs are inflated, each within a bound.
+//!
+//! A folder's links are never followed: its entries are listed as they
+//! are (a symbolic link as a file, whatever it names), and a file is read
+//! only through a path without a symbolic link below the class's folder
+//! and only when it has no other name on the disk ([`open_in_class`]), so
+//! that a link to a file of the teacher's (`x.java -> /etc/shadow`), or one
+//! swapped in between listing and reading, is never copied into a build.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -153,8 +160,8 @@ impl Root {
     }
 
     /// The entries of the class's folder `dir` (relative to the root), in
-    /// name order, junk included. A folder on disk lists what its links
-    /// point to.
+    /// name order, junk included. A folder on disk lists a symbolic link
+    /// as a file, without following it.
     pub fn items(&self, dir: &Path) -> Result<Vec<Item>, Error> {
         let mut items = match self {
             Root::Folder(base) => disk_items(base, dir)?,
@@ -187,11 +194,27 @@ impl Root {
     }
 
     /// The bytes of the class's file `path`, refused ([`ErrorKind::Limit`])
-    /// when there are more than `max` of them, however few the zip says.
+    /// when there are more than `max` of them, however few the zip says;
+    /// on disk, refused ([`ErrorKind::Submission`]) when it is a link
+    /// ([`open_in_class`]).
     pub fn read_bytes(&self, path: &Path, max: u64) -> Result<Vec<u8>, Error> {
         match self {
-            Root::Folder(base) => read_disk(&base.join(path), max),
+            Root::Folder(base) => read_disk(base, path, max),
             Root::Zip(index) => index.read(path, max),
+        }
+    }
+
+    /// The class's file `path` on disk, opened for reading when it is no
+    /// link ([`open_in_class`]); an [`ErrorKind::Io`] error for a zip,
+    /// whose files are read with [`Root::read_bytes`].
+    pub fn open_on_disk(&self, path: &Path) -> Result<fs::File, Error> {
+        match self {
+            Root::Folder(base) => open_in_class(base, path),
+            Root::Zip(index) => Err(Error::new(
+                ErrorKind::Io,
+                format!("{}: {}", index.path.display(), path.display()),
+                "is a file of a zip, not of a folder on disk",
+            )),
         }
     }
 
@@ -326,11 +349,12 @@ pub fn inflate(reader: impl Read, max: u64, origin: &str) -> Result<Vec<u8>, Err
     Ok(bytes)
 }
 
-/// The regular file at `path`, at most `max` bytes of it.
-pub fn read_disk(path: &Path, max: u64) -> Result<Vec<u8>, Error> {
-    let origin = path.display().to_string();
+/// The regular file `path` of the class's folder `base`, at most `max`
+/// bytes of it, read only when it is no link ([`open_in_class`]).
+pub fn read_disk(base: &Path, path: &Path, max: u64) -> Result<Vec<u8>, Error> {
+    let origin = base.join(path).display().to_string();
     let mut bytes = Vec::new();
-    open_regular(path)?
+    open_in_class(base, path)?
         .take(max.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|e| Error::io(&origin, e))?;
@@ -341,7 +365,119 @@ pub fn read_disk(path: &Path, max: u64) -> Result<Vec<u8>, Error> {
     Ok(bytes)
 }
 
-/// The entries of `base/dir` on disk, links followed to tell a folder.
+/// Opens the file `path` (relative) of the class's folder `base` for
+/// reading, only when it is a regular file reached without a symbolic link
+/// below `base`, with no other name on the disk: a symbolic link, or a
+/// folder of the path that is one, is not followed, and a hard link
+/// (a file with more than one name) is not read, each refused as an error
+/// of kind [`ErrorKind::Submission`] naming `path` ([`link_refused`],
+/// [`hard_link_refused`]); a folder, FIFO, socket or device is an
+/// [`ErrorKind::Io`] error, opened without blocking.
+///
+/// The path is resolved by the kernel with no symbolic link allowed
+/// (Linux's `openat2` with `RESOLVE_NO_SYMLINKS`, or `O_NOFOLLOW` on its
+/// last part where `openat2` is missing), and the file checked through the
+/// opened handle, so that a link swapped in after the folder was listed is
+/// refused too. `base` itself, the folder the teacher gave, is followed.
+pub fn open_in_class(base: &Path, path: &Path) -> Result<fs::File, Error> {
+    let origin = base.join(path).display().to_string();
+    let file = open_without_links(base, path).map_err(|error| {
+        if error.raw_os_error() == Some(nix::libc::ELOOP) {
+            link_refused(base, path)
+        } else {
+            Error::io(&origin, error)
+        }
+    })?;
+    let metadata = file.metadata().map_err(|e| Error::io(&origin, e))?;
+    if !metadata.is_file() {
+        let message = "is not a regular file: a folder, FIFO, socket or device is never read";
+        return Err(Error::new(ErrorKind::Io, origin, message));
+    }
+    if names(&metadata) > 1 {
+        return Err(hard_link_refused(path));
+    }
+    Ok(file)
+}
+
+/// How many names (hard links) the file of `metadata` has on its disk.
+fn names(metadata: &fs::Metadata) -> u64 {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        metadata.nlink()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = metadata;
+        1
+    }
+}
+
+/// Opens `base/path` for reading without blocking and without following a
+/// symbolic link below `base`: `ELOOP` when the path holds one.
+fn open_without_links(base: &Path, path: &Path) -> std::io::Result<fs::File> {
+    #[cfg(target_os = "linux")]
+    {
+        use nix::fcntl::{openat2, OFlag, OpenHow, ResolveFlag};
+        let folder = fs::File::open(base)?;
+        let how = OpenHow::new()
+            .flags(OFlag::O_RDONLY | OFlag::O_NONBLOCK | OFlag::O_NOFOLLOW | OFlag::O_CLOEXEC)
+            .resolve(ResolveFlag::RESOLVE_NO_SYMLINKS | ResolveFlag::RESOLVE_BENEATH);
+        match openat2(&folder, path, how) {
+            Ok(fd) => return Ok(fs::File::from(fd)),
+            // Linux before 5.6, or a sandbox that forbids the call: the
+            // last part of the path alone is checked.
+            Err(nix::errno::Errno::ENOSYS | nix::errno::Errno::EPERM) => {}
+            Err(errno) => return Err(errno.into()),
+        }
+    }
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(nix::libc::O_NONBLOCK | nix::libc::O_NOFOLLOW);
+    }
+    options.open(base.join(path))
+}
+
+/// The error of the entry `path` of the class's folder `base` that is a
+/// symbolic link, or lies in a folder that is one: not followed.
+pub fn link_refused(base: &Path, path: &Path) -> Error {
+    let itself = fs::symlink_metadata(base.join(path)).is_ok_and(|m| m.file_type().is_symlink());
+    let what = if itself {
+        "is a symbolic link"
+    } else {
+        "lies in a folder that is a symbolic link"
+    };
+    let message = format!(
+        "{} {what}, which is not followed: a link in a class's folder could lead to any file on this disk",
+        path.display()
+    );
+    Error::new(ErrorKind::Submission, path.display().to_string(), message)
+        .with_fix("if the file is the student's own, put it in the class's folder itself instead of a link to it (cp -L)")
+}
+
+/// The error of the file `path` of a class's folder that has other names
+/// on the disk (a hard link): not read.
+pub fn hard_link_refused(path: &Path) -> Error {
+    let message = format!(
+        "{} has other names on this disk (a hard link), so it was not read: it may be a file of someone else's",
+        path.display()
+    );
+    Error::new(ErrorKind::Submission, path.display().to_string(), message)
+        .with_fix("if the file is the student's own, copy the class's folder with cp -r, which gives every file a name of its own")
+}
+
+/// Whether the entry `path` on disk is a link: a symbolic link, or a file
+/// with other names on its disk (a hard link). A missing entry is none.
+pub fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path)
+        .is_ok_and(|m| m.file_type().is_symlink() || (m.is_file() && names(&m) > 1))
+}
+
+/// The entries of `base/dir` on disk, each a folder or a file as it is
+/// itself: a symbolic link is listed as a file, never followed.
 fn disk_items(base: &Path, dir: &Path) -> Result<Vec<Item>, Error> {
     let folder = base.join(dir);
     let origin = folder.display().to_string();
@@ -349,10 +485,9 @@ fn disk_items(base: &Path, dir: &Path) -> Result<Vec<Item>, Error> {
     for entry in fs::read_dir(&folder).map_err(|e| Error::io(&origin, e))? {
         let entry = entry.map_err(|e| Error::io(&origin, e))?;
         let name = entry.file_name().to_string_lossy().into_owned();
-        let kind = if entry.path().is_dir() {
-            Kind::Folder
-        } else {
-            Kind::File
+        let kind = match entry.file_type() {
+            Ok(kind) if kind.is_dir() => Kind::Folder,
+            _ => Kind::File,
         };
         items.push(Item {
             path: dir.join(entry.file_name()),

@@ -1,8 +1,11 @@
 //! A submission's files brought into a folder of the grader's: its folders
-//! walked (links never followed), its files copied or inflated, and the
-//! zips it holds opened, wherever they are (in a student's folder, in a
-//! repository, in the class's zip), nested at most
-//! [`Limits::max_archive_depth`] deep. One set of [`Limits`] bounds the
+//! walked, its files copied or inflated, and the zips it holds opened,
+//! wherever they are (in a student's folder, in a repository, in the
+//! class's zip), nested at most [`Limits::max_archive_depth`] deep. A link
+//! on disk is never followed: a submission that is or holds a symbolic
+//! link, or a file with other names on the disk (a hard link) to be read,
+//! is refused, naming it ([`super::root::open_in_class`]); a zip's links
+//! are left out. One set of [`Limits`] bounds the
 //! whole submission, however its files are nested: a zip inside a zip
 //! inside the class's zip spends the same budget as a file on disk.
 //!
@@ -16,11 +19,10 @@ use std::fs;
 use std::io::{Cursor, Read, Seek, Write};
 use std::path::{Component, Path, PathBuf};
 
-use super::root::{has_extension, inflate, is_junk, read_disk, Root};
+use super::root::{has_extension, inflate, is_junk, link_refused, Root};
 use super::submission::Submission;
 use crate::kit::archive::safe_path;
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::lines::open_regular;
 use crate::kit::words::count;
 
 /// The archives other than zips a student may hand in; they are not
@@ -111,7 +113,8 @@ impl Unpacked {
 /// submission, and returns what it held.
 ///
 /// Fails with [`ErrorKind::Submission`] when the submission holds more
-/// entries or more or larger files than `limits` allow, and with
+/// entries or more or larger files than `limits` allow, or is or holds a
+/// link on disk (a symbolic link, or a hard link to be read), and with
 /// [`ErrorKind::Archive`] when a zip is not one, inflates past a limit, or
 /// names a path that leaves the folder it is unpacked in; what was written
 /// then stays in `into`.
@@ -147,7 +150,7 @@ pub fn unpack(
 
 /// Where the bytes of a zip the submission holds are.
 enum Bytes {
-    /// A file on disk.
+    /// A file of the class's folder on disk, by its path in it.
     Disk(PathBuf),
     /// A file of the class's zip.
     Class(PathBuf),
@@ -202,16 +205,25 @@ impl Unpacker<'_> {
     }
 
     /// Brings the part at `path` (in the class) to `dest` (in the
-    /// submission): a folder's files, or a file.
+    /// submission): a folder's files, or a file; a symbolic link is
+    /// refused, not followed (the class's folder itself, an empty `path`,
+    /// is the teacher's to give).
     fn part(&mut self, path: &Path, dest: &Path) -> Result<(), Error> {
         match self.root {
             Root::Folder(base) => {
                 let full = base.join(path);
-                if full.is_dir() {
-                    self.walk_disk(&full, dest)
+                let metadata = if path.as_os_str().is_empty() {
+                    fs::metadata(&full)
                 } else {
-                    self.count_entry()?;
-                    self.file(dest.to_path_buf(), Bytes::Disk(full))
+                    fs::symlink_metadata(&full)
+                };
+                match metadata {
+                    Ok(m) if m.file_type().is_symlink() => Err(link_refused(base, path)),
+                    Ok(m) if m.is_dir() => self.walk_disk(base, path, dest),
+                    _ => {
+                        self.count_entry()?;
+                        self.file(dest.to_path_buf(), Bytes::Disk(path.to_path_buf()))
+                    }
                 }
             }
             Root::Zip(_) => {
@@ -238,12 +250,13 @@ impl Unpacker<'_> {
         }
     }
 
-    /// Walks the folder `folder` on disk, its files going under `dest`;
-    /// links and hidden entries are not followed.
-    fn walk_disk(&mut self, folder: &Path, dest: &Path) -> Result<(), Error> {
+    /// Walks the folder `folder` of the class's folder `base` on disk, its
+    /// files going under `dest`; hidden entries are left out, and a
+    /// symbolic link refuses the submission, never followed.
+    fn walk_disk(&mut self, base: &Path, folder: &Path, dest: &Path) -> Result<(), Error> {
         let mut pending = vec![(folder.to_path_buf(), dest.to_path_buf(), 0usize)];
         while let Some((folder, dest, depth)) = pending.pop() {
-            let Ok(items) = fs::read_dir(&folder) else {
+            let Ok(items) = fs::read_dir(base.join(&folder)) else {
                 continue;
             };
             for item in items.filter_map(Result::ok) {
@@ -255,10 +268,13 @@ impl Unpacker<'_> {
                 let Ok(kind) = item.file_type() else {
                     continue;
                 };
-                if kind.is_dir() && depth < self.limits.max_depth {
-                    pending.push((item.path(), dest.join(&name), depth + 1));
+                let path = folder.join(&name);
+                if kind.is_symlink() {
+                    return Err(link_refused(base, &path));
+                } else if kind.is_dir() && depth < self.limits.max_depth {
+                    pending.push((path, dest.join(&name), depth + 1));
                 } else if kind.is_file() {
-                    self.file(dest.join(&name), Bytes::Disk(item.path()))?;
+                    self.file(dest.join(&name), Bytes::Disk(path))?;
                 }
             }
         }
@@ -289,9 +305,12 @@ impl Unpacker<'_> {
         }
         let room = self.room_to_keep();
         let contents = match bytes {
-            Bytes::Disk(path) => {
-                read_disk(&path, room).map_err(|e| self.too_large(&dest, &e, false))?
-            }
+            Bytes::Disk(path) => match self.root.read_bytes(&path, room) {
+                Ok(contents) => contents,
+                // A link, refused: its error names it.
+                Err(error) if error.kind() == ErrorKind::Submission => return Err(error),
+                Err(error) => return Err(self.too_large(&dest, &error, false)),
+            },
             Bytes::Class(path) => {
                 let inflatable = self.room_to_inflate();
                 let read = self.root.read_bytes(&path, room.min(inflatable));
@@ -447,7 +466,7 @@ impl Unpacker<'_> {
         let origin = archive.dest.display().to_string();
         let bytes = match archive.bytes {
             Bytes::Disk(path) => {
-                let file = open_regular(&path)?;
+                let file = self.root.open_on_disk(&path)?;
                 let zip = zip::ZipArchive::new(file).map_err(|e| not_a_zip(&origin, &e))?;
                 return self.walk_zip(zip, &archive.dest);
             }
@@ -595,6 +614,7 @@ pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::class::root::open_in_class;
     use crate::kit::class::submission::{Part, Student};
 
     /// The submission that is the whole of `path` in its root.
@@ -776,6 +796,150 @@ mod tests {
             found.files,
             [PathBuf::from("up/a/x.py"), PathBuf::from("up/two/a/x.py")]
         );
+    }
+
+    /// A class's folder `class` in `dir` with `secret.py` beside it, outside.
+    fn class_beside_a_secret(dir: &Path) -> PathBuf {
+        let class = dir.join("class");
+        fs::create_dir_all(&class).expect("made");
+        fs::write(dir.join("secret.py"), b"SECRET = 1\n").expect("written");
+        class
+    }
+
+    /// Nothing of the secret in the folder unpacked into.
+    fn assert_nothing_copied(dir: &Path) {
+        let into = dir.join("into");
+        let copied = fs::read_dir(&into)
+            .map(|entries| entries.count())
+            .unwrap_or(0);
+        assert_eq!(copied, 0, "something was copied into {}", into.display());
+    }
+
+    #[test]
+    fn a_symbolic_link_is_refused_wherever_it_is_never_followed() {
+        use std::os::unix::fs::symlink;
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let class = class_beside_a_secret(dir.path());
+        fs::create_dir_all(class.join("alice/src")).expect("made");
+        fs::write(class.join("alice/src/Deck.py"), b"").expect("written");
+        symlink("../../../secret.py", class.join("alice/src/War.py")).expect("linked");
+        symlink("../secret.py", class.join("x.py")).expect("linked");
+        fs::create_dir_all(dir.path().join("elsewhere")).expect("made");
+        fs::write(dir.path().join("elsewhere/War.py"), b"").expect("written");
+        symlink("../elsewhere", class.join("bob")).expect("linked");
+        let root = Root::Folder(class.clone());
+        for (submission, named, what) in [
+            (whole("alice"), "alice/src/War.py", "is a symbolic link"),
+            (
+                Submission::single(
+                    "x.py",
+                    Student::new("x", ""),
+                    Part {
+                        path: PathBuf::from("x.py"),
+                        dest: PathBuf::from("x.py"),
+                    },
+                ),
+                "x.py",
+                "is a symbolic link",
+            ),
+            (whole("bob"), "bob", "is a symbolic link"),
+        ] {
+            let error =
+                run(&root, &submission, dir.path(), &Limits::default()).expect_err("refused");
+            assert_eq!(error.kind(), ErrorKind::Submission, "{error}");
+            assert!(
+                error
+                    .message()
+                    .starts_with(&format!("{named} {what}, which is not followed")),
+                "{error}"
+            );
+            if named != "alice/src/War.py" {
+                assert_nothing_copied(dir.path());
+            }
+        }
+        // A link swapped in for a folder after it was listed is not
+        // followed either: the file is opened with no link on its path.
+        let error = open_in_class(&class, Path::new("bob/War.py")).expect_err("refused");
+        assert_eq!(error.kind(), ErrorKind::Submission);
+        assert!(
+            error
+                .message()
+                .starts_with("bob/War.py lies in a folder that is a symbolic link"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_file_with_another_name_on_the_disk_is_not_read() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let class = class_beside_a_secret(dir.path());
+        fs::hard_link(dir.path().join("secret.py"), class.join("erin.py")).expect("linked");
+        let root = Root::Folder(class);
+        let part = Submission::single(
+            "erin.py",
+            Student::new("erin", ""),
+            Part {
+                path: PathBuf::from("erin.py"),
+                dest: PathBuf::from("erin.py"),
+            },
+        );
+        let error = run(&root, &part, dir.path(), &Limits::default()).expect_err("refused");
+        assert_eq!(error.kind(), ErrorKind::Submission, "{error}");
+        assert!(
+            error
+                .message()
+                .starts_with("erin.py has other names on this disk (a hard link)"),
+            "{error}"
+        );
+        assert_nothing_copied(dir.path());
+        // A file not read (not kept) may have other names.
+        let ignored = Submission::single(
+            "erin.py",
+            Student::new("erin", ""),
+            Part {
+                path: PathBuf::from("erin.py"),
+                dest: PathBuf::from("erin.txt"),
+            },
+        );
+        let found = run(&root, &ignored, dir.path(), &Limits::default()).expect("unpacked");
+        assert!(found.files.is_empty());
+    }
+
+    #[test]
+    fn a_zip_s_links_are_left_out_in_a_student_s_zip_and_in_the_class_s() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let with_link = |names: [&str; 2]| {
+            let mut writer = zip::ZipWriter::new(Cursor::new(Vec::new()));
+            let options = zip::write::SimpleFileOptions::default();
+            writer.start_file(names[0], options).expect("an entry");
+            writer
+                .write_all(b"def find_winner(deck): return 1\n")
+                .expect("written");
+            writer
+                .add_symlink(names[1], "/etc/shadow", options)
+                .expect("a link");
+            writer.finish().expect("finished").into_inner()
+        };
+        fs::create_dir_all(dir.path().join("class/alice")).expect("made");
+        fs::write(
+            dir.path().join("class/alice/up.zip"),
+            with_link(["Deck.py", "War.py"]),
+        )
+        .expect("written");
+        let root = Root::Folder(dir.path().join("class"));
+        let found = run(&root, &whole("alice"), dir.path(), &Limits::default()).expect("unpacked");
+        assert_eq!(found.files, [PathBuf::from("up/Deck.py")]);
+        fs::write(
+            dir.path().join("class.zip"),
+            with_link(["bob/Deck.py", "bob/War.py"]),
+        )
+        .expect("written");
+        let root = Root::zip(&dir.path().join("class.zip")).expect("a zip");
+        let items = root.items(Path::new("bob")).expect("listed");
+        let names: Vec<&str> = items.iter().map(|item| item.name.as_str()).collect();
+        assert_eq!(names, ["Deck.py"]);
+        let found = run(&root, &whole("bob"), dir.path(), &Limits::default()).expect("unpacked");
+        assert_eq!(found.files, [PathBuf::from("Deck.py")]);
     }
 
     #[test]

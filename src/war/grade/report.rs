@@ -19,11 +19,11 @@ use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
 use super::variant;
-use crate::kit::escape::shell_word;
+use crate::kit::escape::{shell_word, terminal, terminal_line};
 use crate::kit::locale::{arg, Arg, Locale};
 use crate::kit::report::{self, CaseReport, Problem};
 use crate::kit::stacktrace;
-use crate::kit::words::{head_and_tail_lines, labels, seconds, thousands};
+use crate::kit::words::{head_and_tail_bytes, head_and_tail_lines, labels, seconds, thousands};
 use crate::war::fixture::{Fixture, Interpretation};
 use crate::war::lang::say;
 use crate::war::learn::translation;
@@ -654,8 +654,9 @@ impl Report {
 
     /// The details of a case that did not simply pass, one fact a line:
     /// the deck, the expected and the actual answer, the command that shows
-    /// the golden trace, and the port's last words on standard error.
-    pub fn details(&self, result: &CaseResult) -> Vec<String> {
+    /// the golden trace, and `stderr`, the excerpt of the port's standard
+    /// error the case shows ([`PortText::stderr`]).
+    pub fn details(&self, result: &CaseResult, stderr: &str) -> Vec<String> {
         let locale = self.locale;
         let case = &result.case;
         let game = match case.start {
@@ -712,7 +713,6 @@ impl Report {
             let pointer = arg("pointer", self.trace_pointer(case));
             lines.push(self.say("report-golden-trace", &[pointer]));
         }
-        let stderr = case_stderr(&result.stderr);
         if !stderr.trim().is_empty() {
             lines.push(self.say("report-stderr", &[]));
             for line in stderr.lines() {
@@ -734,9 +734,18 @@ impl Report {
     }
 
     /// The port's standard error over all its runs, each run headed by the
-    /// cases it was given; empty when the port wrote none.
+    /// cases it was given, its long stack traces cut, its first and last
+    /// lines, its control characters escaped; at most
+    /// [`PortTextBounds::runs`] bytes in all; empty when the port wrote none.
     pub fn stderr(&self) -> String {
+        self.runs_stderr().0
+    }
+
+    /// [`Report::stderr`], and whether it leaves out any of what was
+    /// captured.
+    fn runs_stderr(&self) -> (String, bool) {
         let mut text = String::new();
+        let mut cut = false;
         let mut previous: Option<&str> = None;
         for run in &self.runs {
             if run.stderr.trim().is_empty() {
@@ -758,21 +767,28 @@ impl Report {
                 continue;
             }
             text.push('\n');
-            let cut = head_and_tail_lines(
+            let shown = head_and_tail_lines(
                 &cut_stderr(&run.stderr),
                 STDERR_HEAD_LINES,
                 STDERR_TAIL_LINES,
             );
-            text.push_str(cut.trim_end());
+            cut |= shown.trim_end() != run.stderr.trim_end();
+            text.push_str(&terminal(shown.trim_end()));
             text.push('\n');
             previous = Some(&run.stderr);
         }
-        text
+        match head_and_tail_bytes(&text, PORT_TEXT.runs) {
+            std::borrow::Cow::Borrowed(_) => (text, cut),
+            std::borrow::Cow::Owned(shown) => (shown, true),
+        }
     }
 
-    /// The port's whole standard error (as captured), run by run, with no
-    /// line left out: what a report keeps in a file beside itself when
-    /// [`Report::stderr`] had to cut it; empty when the port wrote none.
+    /// The port's standard error as captured (the first and last 8 KiB of
+    /// each start), run by run, with no line left out but its control
+    /// characters escaped (newlines and tabs kept), at most
+    /// [`PortTextBounds::whole`] bytes: what a report keeps in a file beside
+    /// itself when [`Report::stderr`] had to cut it; empty when the port
+    /// wrote none.
     pub fn full_stderr(&self) -> String {
         let mut text = String::new();
         for run in self.runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
@@ -784,20 +800,13 @@ impl Report {
                 run.stderr.trim_end()
             ));
         }
-        text
+        head_and_tail_bytes(&terminal(&text), PORT_TEXT.whole).into_owned()
     }
 
-    /// Whether [`Report::stderr`] leaves out lines of
-    /// [`Report::full_stderr`].
+    /// Whether [`Report::stderr`] leaves out any of what was captured:
+    /// lines, or bytes past its bound.
     pub fn stderr_was_cut(&self) -> bool {
-        self.runs.iter().any(|run| {
-            let cut = head_and_tail_lines(
-                &cut_stderr(&run.stderr),
-                STDERR_HEAD_LINES,
-                STDERR_TAIL_LINES,
-            );
-            cut.trim_end() != run.stderr.trim_end()
-        })
+        self.runs_stderr().1
     }
 
     /// The report in the kit's model, which every format is drawn from.
@@ -852,7 +861,13 @@ impl Report {
             subject: self.say("report-subject", &[arg("graded", graded.as_str()), rules]),
             locale: self.locale,
             properties,
-            cases: self.results.iter().map(|r| self.case_report(r)).collect(),
+            cases: {
+                let mut port_text = PortText::default();
+                self.results
+                    .iter()
+                    .map(|r| self.case_report(r, &mut port_text))
+                    .collect()
+            },
             diagnosis: self.diagnosis_text(),
             notes: self.notes.clone(),
             stderr: self.stderr(),
@@ -881,15 +896,16 @@ impl Report {
         report
     }
 
-    /// One case in the kit's model.
-    fn case_report(&self, result: &CaseResult) -> CaseReport {
+    /// One case in the kit's model, what it shows of the port's standard
+    /// error and stray output within what `port_text` leaves.
+    fn case_report(&self, result: &CaseResult, port_text: &mut PortText) -> CaseReport {
         let status = self.status(result);
         let case = &result.case;
         let reading = match &result.verdict {
             Verdict::Alternative(interpretation) => Some(interpretation.name().to_string()),
             _ => None,
         };
-        let stderr = case_stderr(&result.stderr);
+        let stderr = port_text.stderr(&result.stderr);
         let problem = (status == Status::Failed).then(|| match &result.verdict {
             Verdict::Alternative(i) => Problem {
                 error: false,
@@ -964,8 +980,9 @@ impl Report {
         if !stderr.trim().is_empty() {
             data["stderr"] = json!(stderr);
         }
+        let stray = port_text.stray(&result.stray);
         if !result.stray.is_empty() {
-            data["stray"] = json!(result.stray.lines);
+            data["stray"] = json!(stray);
         }
         CaseReport {
             name: self.case_name(case),
@@ -976,10 +993,10 @@ impl Report {
             details: if status == Status::Passed {
                 Vec::new()
             } else {
-                self.details(result)
+                self.details(result, &stderr)
             },
             data,
-            remarks: stray_remarks(&result.stray, self.locale),
+            remarks: stray_remarks(&result.stray, stray, self.locale),
             elapsed: result.elapsed,
         }
     }
@@ -1227,6 +1244,42 @@ const STDERR_HEAD_LINES: usize = 20;
 /// The last lines of a run's standard error shown in a report.
 const STDERR_TAIL_LINES: usize = 10;
 
+/// How much of what a port wrote a report keeps, in bytes of its text
+/// once its control characters are escaped ([`terminal`]): whatever a port
+/// writes, however often it is started, a report, a student's page and
+/// `results.json` hold at most 2 KiB of its standard error under one case
+/// (the eleven lines a case shows, at a stack trace's usual length), 48 KiB
+/// of its standard error and its stray output under all the cases together
+/// (two dozen cases in full) and 16 KiB of its standard error in the
+/// section of the runs (a whole start's capture): 64 KiB in all. Where a
+/// text is cut, it says so (`[... 1234 bytes left out ...]`). The file
+/// beside a report (`.stderr.txt`), for the teacher, keeps at most 1 MiB of
+/// its standard error. (The answer lines a case quotes are bounded where
+/// they are read: [`super::protocol`] keeps at most 500 characters of one.)
+pub const PORT_TEXT: PortTextBounds = PortTextBounds {
+    case: 2 << 10,
+    cases: 48 << 10,
+    runs: 16 << 10,
+    whole: 1 << 20,
+};
+
+/// Bounds on the bytes of what a port wrote that a report keeps
+/// ([`PORT_TEXT`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PortTextBounds {
+    /// Of its standard error, under one case.
+    pub case: usize,
+    /// Of its standard error and its stray output, under all the cases of
+    /// one report, or of one student's page.
+    pub cases: usize,
+    /// Of its standard error, in the section of the runs (every start of
+    /// the port).
+    pub runs: usize,
+    /// Of its standard error, in the file beside the report that keeps it
+    /// whole.
+    pub whole: usize,
+}
+
 /// The port's standard error with its long stack traces cut to their
 /// first and last frames.
 fn cut_stderr(stderr: &str) -> String {
@@ -1234,11 +1287,85 @@ fn cut_stderr(stderr: &str) -> String {
 }
 
 /// What a case shows of the port's standard error: its long stack traces
-/// cut, then its first and last lines.
+/// cut, then its first and last lines, its control characters escaped,
+/// and at most [`PortTextBounds::case`] bytes of it.
 pub fn case_stderr(stderr: &str) -> String {
     let (head, tail) = STDERR_LINES_OF_A_CASE;
-    head_and_tail_lines(cut_stderr(stderr).trim_end(), head, tail)
+    let lines = head_and_tail_lines(cut_stderr(stderr).trim_end(), head, tail);
+    head_and_tail_bytes(&terminal(&lines), PORT_TEXT.case).into_owned()
 }
+
+/// What the cases of one report (or of one student's page) show of what the
+/// port wrote, within [`PortTextBounds::cases`] bytes for all of them: each
+/// case's excerpt of its standard error and its stray lines while there is
+/// room, then cut to the room left, then left out with a word saying so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PortText {
+    /// The bytes the next cases may still take.
+    left: usize,
+}
+
+impl Default for PortText {
+    /// The whole of [`PortTextBounds::cases`] left.
+    fn default() -> PortText {
+        PortText {
+            left: PORT_TEXT.cases,
+        }
+    }
+}
+
+impl PortText {
+    /// The excerpt of the standard error `stderr` the next case shows
+    /// ([`case_stderr`]), within the room left.
+    pub fn stderr(&mut self, stderr: &str) -> String {
+        let excerpt = case_stderr(stderr);
+        if excerpt.trim().is_empty() {
+            return String::new();
+        }
+        let left = self.take(excerpt.len());
+        match left {
+            0 => format!(
+                "[... {} bytes left out: the report shows {} KiB of what the port wrote already ...]",
+                excerpt.len(),
+                PORT_TEXT.cases >> 10
+            ),
+            left => head_and_tail_bytes(&excerpt, left).into_owned(),
+        }
+    }
+
+    /// The stray lines of a case as it quotes them (`"dealing"`, control
+    /// characters escaped, each at most [`STRAY_SHOWN`] characters), as
+    /// many as the room left holds.
+    pub fn stray(&mut self, stray: &Stray) -> Vec<String> {
+        let mut shown = Vec::new();
+        for line in &stray.lines {
+            let mut quoted = terminal_line(&format!("{line:?}")).into_owned();
+            if quoted.chars().count() > STRAY_SHOWN {
+                quoted = format!(
+                    "{}...\"",
+                    quoted.chars().take(STRAY_SHOWN).collect::<String>()
+                );
+            }
+            if self.take(quoted.len()) < quoted.len() {
+                break;
+            }
+            shown.push(quoted);
+        }
+        shown
+    }
+
+    /// Takes `bytes` from the room left, all of it or what there is;
+    /// returns the room there was.
+    fn take(&mut self, bytes: usize) -> usize {
+        let left = self.left;
+        self.left = left.saturating_sub(bytes);
+        left
+    }
+}
+
+/// The most characters of a stray line a case quotes, quotes and escapes
+/// included.
+const STRAY_SHOWN: usize = 200;
 
 /// The problem of a failure without an answer, in one line that is the same
 /// for every case that failed the same way: a crash's remark that the cases
@@ -1382,12 +1509,12 @@ pub fn show_code_in(code: i32, locale: Locale) -> String {
 pub const SHOWN_CARDS: usize = 100;
 
 /// The port's stray output on a case, in one remark, in `locale`: `the
-/// port also wrote 2 lines that are not answers: "dealing", "A: 3 2"`.
-fn stray_remarks(stray: &Stray, locale: Locale) -> Vec<String> {
+/// port also wrote 2 lines that are not answers: "dealing", "A: 3 2"`,
+/// quoting the lines `shown` ([`PortText::stray`]).
+fn stray_remarks(stray: &Stray, mut shown: Vec<String>, locale: Locale) -> Vec<String> {
     if stray.is_empty() {
         return Vec::new();
     }
-    let mut shown: Vec<String> = stray.lines.iter().map(|line| format!("{line:?}")).collect();
     if stray.count > shown.len() {
         shown.push("...".to_string());
     }
@@ -1415,13 +1542,25 @@ pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
         Answer::Raised(what) => say(locale, "answer-raised", &[arg("what", what.as_str())]),
         Answer::Several(lines) => {
             let then = format!(", {} ", say(locale, "answer-then", &[]));
-            let args = [arg("times", lines.len()), arg("answers", lines.join(&then))];
+            let mut shown: Vec<&str> = lines
+                .iter()
+                .take(SHOWN_ANSWERS)
+                .map(String::as_str)
+                .collect();
+            if lines.len() > SHOWN_ANSWERS {
+                shown.push("...");
+            }
+            let args = [arg("times", lines.len()), arg("answers", shown.join(&then))];
             say(locale, "answer-several", &args)
         }
         Answer::GaveUp(why) => reason("answer-not-run", why),
         Answer::Stopped(why) => reason("answer-not-run", &stopped(*why)),
     }
 }
+
+/// The most answers to one deck a report names: however many a port
+/// writes, the rest are counted.
+const SHOWN_ANSWERS: usize = 5;
 
 /// The kind of a failure without an answer, as JUnit's `type`.
 fn failure_kind(answer: &Answer) -> &'static str {
@@ -1434,5 +1573,127 @@ fn failure_kind(answer: &Answer) -> &'static str {
         Answer::Several(_) => "several_answers",
         Answer::GaveUp(_) => "timeout",
         Answer::Stopped(_) => "not_run",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kit::report::Format;
+    use crate::war::grade::load_cases;
+
+    /// What the grader keeps of a flood on a port's standard error in one
+    /// start (16 KiB, [`super::super::protocol::Limits::max_stderr`]):
+    /// lines of control characters (an escape sequence that retitles a
+    /// terminal and clears it among them), quotes and angle brackets,
+    /// which every format escapes, and one line of them.
+    fn flood() -> String {
+        let line = "\x1b]0;x\x07\x1b[2J\x01\"<".repeat(40);
+        let mut text = format!("{line}\n").repeat((8 << 10) / (line.len() + 1));
+        text.push_str(&"\x01\"<".repeat((8 << 10) / 3));
+        text
+    }
+
+    /// The report of a port that wrote [`flood`] in each of 40 starts, and
+    /// crashed on every built-in case with it, writing stray lines too.
+    fn flooded() -> Report {
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let mut report = Report::not_run(cases, Preset::Umass, false, "", "");
+        let flood = flood();
+        for (index, result) in report.results.iter_mut().enumerate() {
+            result.verdict = Verdict::NoAnswer(Answer::Crashed(format!(
+                "the port exited (exit code {index})"
+            )));
+            result.stderr = flood.clone();
+            result.stray = Stray {
+                lines: vec!["\x01\"<".repeat(70); 3],
+                count: 50,
+            };
+        }
+        report.runs = (0..40)
+            .map(|first_case| Run {
+                first_case,
+                cases: 1,
+                answered: 0,
+                ending: "crashed".to_string(),
+                stderr: format!("{first_case}\n{flood}"),
+            })
+            .collect();
+        report
+    }
+
+    /// Whatever a port writes, a report holds at most [`PORT_TEXT`] of it
+    /// (64 KiB, each format's escapes at most doubling the text here), and
+    /// says where it was cut; the file beside it at most 1 MiB, with no
+    /// control character but its lines' ends and tabs.
+    #[test]
+    fn a_flood_on_standard_error_is_bounded_in_every_format() {
+        let report = flooded();
+        let cases = report.results.len();
+        let ours = 2 << 10;
+        let port = PORT_TEXT.cases + PORT_TEXT.runs;
+        let kit = report.to_report();
+        for format in [
+            Format::Gradescope,
+            Format::Human,
+            Format::Junit,
+            Format::Tap,
+        ] {
+            let text = format.render(&kit, "visible", false);
+            assert!(
+                text.len() < 2 * port + cases * ours,
+                "{format:?}: {} bytes",
+                text.len()
+            );
+            assert!(text.contains(" bytes left out"), "{format:?}: {text}");
+            assert!(!text.contains('\x1b'), "{format:?}");
+        }
+        assert!(report.stderr_was_cut());
+        let whole = report.full_stderr();
+        assert!(whole.len() <= PORT_TEXT.whole + 64, "{}", whole.len());
+        assert!(whole.len() > PORT_TEXT.whole / 2, "{}", whole.len());
+        assert!(whole.contains(" bytes left out ...]"));
+        assert!(!whole.contains(|c: char| c.is_control() && c != '\n' && c != '\t'));
+        assert!(whole.contains("\\u{1b}]0;x\\u{7}\\u{1b}[2J"));
+    }
+
+    /// The cases share [`PortTextBounds::cases`]: the first are shown in
+    /// full (within [`PortTextBounds::case`] each), then cut, then left
+    /// out with a word saying so.
+    #[test]
+    fn the_cases_of_a_report_share_one_bound() {
+        let mut port_text = PortText::default();
+        let stderr = "Traceback: something went wrong\n".repeat(200);
+        let excerpts: Vec<String> = (0..200).map(|_| port_text.stderr(&stderr)).collect();
+        let first = &excerpts[0];
+        assert!(first.len() <= PORT_TEXT.case + 64, "{}", first.len());
+        assert!(first.contains("lines left out"), "{first}");
+        let total: usize = excerpts.iter().map(String::len).sum();
+        assert!(total <= PORT_TEXT.cases + 200 * 128, "{total}");
+        let last = excerpts.last().expect("excerpts");
+        assert!(
+            last.starts_with("[... ") && last.contains("bytes left out: the report shows 48 KiB"),
+            "{last}"
+        );
+        let stray = Stray {
+            lines: vec!["x".repeat(500)],
+            count: 1,
+        };
+        assert!(port_text.stray(&stray).is_empty());
+        let mut fresh = PortText::default();
+        let shown = fresh.stray(&stray);
+        assert_eq!(shown[0].chars().count(), STRAY_SHOWN + 4, "{shown:?}");
+    }
+
+    /// A port answering one deck a hundred thousand times is told by the
+    /// count, its first answers named.
+    #[test]
+    fn many_answers_to_one_deck_are_counted_not_listed() {
+        let answer = Answer::Several(vec!["1".to_string(); 100_000]);
+        let said = describe_failure(&answer);
+        assert_eq!(
+            said,
+            "answered this deck 100000 times: 1, then 1, then 1, then 1, then 1, then ... (one answer a deck)"
+        );
     }
 }

@@ -9,7 +9,10 @@
 //! The pages are drawn by MiniJinja from the templates of `templates/`,
 //! which hold every word they show but the data: a student's name, a
 //! compiler's errors or a port's standard error is text, escaped by the
-//! templates' HTML auto-escaping wherever it is written. A page needs
+//! templates' HTML auto-escaping wherever it is written, its control
+//! characters and direction controls escaped before as on a terminal
+//! ([`terminal_line`]), and what a port wrote bounded as in its report
+//! ([`PORT_TEXT`](crate::war::grade::report::PORT_TEXT)). A page needs
 //! nothing else: its style and its script (sorting the students' table, as
 //! an enhancement: the page reads in full without it) are inside it.
 
@@ -20,11 +23,12 @@ use serde::Serialize;
 use super::summary::late;
 use super::Row;
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::Locale;
 use crate::war::grade::diagnose::{predict, Misreading, Reading};
 use crate::war::grade::report::{
-    actual, case_stderr, describe_prediction, explanation, reference_trace, show_code,
-    trace_command, Case, CaseResult, Report, SHOWN_CARDS,
+    actual, describe_prediction, explanation, reference_trace, show_code, trace_command, Case,
+    CaseResult, PortText, Report, SHOWN_CARDS,
 };
 use crate::war::rules::Preset;
 
@@ -250,11 +254,19 @@ fn histogram(rows: &[Row]) -> Vec<Bar> {
         .collect()
 }
 
+/// Text from outside (a name, a reason, what a port wrote) as a page shows
+/// it on one line: its control characters and direction controls escaped
+/// (`\u{202e}`), as the terminal's table shows them, so that none can
+/// reorder or hide what is around it; other text as it is.
+fn one_line(text: &str) -> String {
+    terminal_line(text).into_owned()
+}
+
 /// A student's row of the table.
 fn student_row(row: &Row) -> StudentRow {
     StudentRow {
-        name: row.student.name.clone(),
-        id: row.student.id.clone(),
+        name: one_line(&row.student.name),
+        id: one_line(&row.student.id),
         late: late(row),
         key: row.student.key.clone(),
         page: page_path(row),
@@ -263,7 +275,7 @@ fn student_row(row: &Row) -> StudentRow {
         percent: percent(row.passed(), row.total()),
         status: row.standing.name(),
         misreadings: row.misreadings(),
-        reason: row.reason.clone(),
+        reason: one_line(&row.reason),
     }
 }
 
@@ -278,7 +290,7 @@ fn ranked(rows: &[Row], grading: Grading<'_>) -> Vec<Ranked> {
                 .iter()
                 .filter(|row| row.report.diagnosis.certain().contains(&misreading))
                 .map(|row| Link {
-                    name: row.student.name.clone(),
+                    name: one_line(&row.student.name),
                     page: page_path(row),
                 })
                 .collect();
@@ -380,29 +392,36 @@ fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
     let report = &row.report;
     StudentPage {
         facts,
-        name: row.student.name.clone(),
-        id: row.student.id.clone(),
+        name: one_line(&row.student.name),
+        id: one_line(&row.student.id),
         late: late(row),
         passed: row.passed(),
         total: row.total(),
         percent: percent(row.passed(), row.total()),
         status: row.standing.name(),
         language: row.language.map(|l| l.name()),
-        graded: row.graded.clone(),
-        reason: row.reason.clone(),
-        diagnosis: report.diagnosis_text(),
+        graded: one_line(&row.graded),
+        reason: one_line(&row.reason),
+        diagnosis: report.diagnosis_text().map(|text| one_line(&text)),
         groups: groups(report, preset),
         stderr: report.stderr(),
         stderr_cut: report.stderr_was_cut(),
-        notes: report.notes.clone(),
+        notes: report
+            .notes
+            .iter()
+            .map(|note| terminal(note).into_owned())
+            .collect(),
     }
 }
 
 /// Rule: a student's failures are grouped by their problem, as the human
 /// report groups them, each group shown by its smallest deck (the fewest
-/// cards; the first of those).
+/// cards; the first of those), the groups' excerpts of the port's standard
+/// error within the bound of all cases' together
+/// ([`PORT_TEXT`](crate::war::grade::report::PORT_TEXT)).
 fn groups(report: &Report, preset: Preset) -> Vec<Group> {
     let kit = report.to_report();
+    let mut port_text = PortText::default();
     kit.failures_by_problem()
         .into_iter()
         .filter_map(|group| {
@@ -413,22 +432,23 @@ fn groups(report: &Report, preset: Preset) -> Vec<Group> {
                 .min_by_key(|result| result.case.start.cards())
                 .copied()?;
             Some(Group {
-                cause,
-                cases: results.iter().map(|r| r.case.name.clone()).collect(),
-                smallest: failure(smallest, preset),
+                cause: one_line(&cause),
+                cases: results.iter().map(|r| one_line(&r.case.name)).collect(),
+                smallest: failure(smallest, preset, &mut port_text),
             })
         })
         .collect()
 }
 
-/// A failed case as a student's page shows it.
-fn failure(result: &CaseResult, preset: Preset) -> Failure {
+/// A failed case as a student's page shows it, its excerpt of the port's
+/// standard error taken from what `port_text` leaves.
+fn failure(result: &CaseResult, preset: Preset, port_text: &mut PortText) -> Failure {
     Failure {
         shown: shown(&result.case, preset, String::new()),
-        name: result.case.name.clone(),
-        actual: actual(result, Locale::En),
-        explanation: explanation(result, Locale::En),
-        stderr: case_stderr(&result.stderr),
+        name: one_line(&result.case.name),
+        actual: one_line(&actual(result, Locale::En)),
+        explanation: explanation(result, Locale::En).map(|text| one_line(&text)),
+        stderr: port_text.stderr(&result.stderr),
     }
 }
 
