@@ -28,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod battleship;
+pub mod grade;
 pub mod kit;
 pub mod uno;
 pub mod war;

@@ -1,7 +1,7 @@
 //! The layout's invariants, checked on the source itself: the modules of
-//! the library import each other without a circle, the kit imports no game,
-//! a game imports only the kit and itself, and each binary imports only the
-//! kit and its own game.
+//! the library import each other without a circle, the kit imports nothing
+//! above it, the grader only the kit, a game only the kit, the grader and
+//! itself, and each binary only the kit, the grader and its own game.
 //!
 //! Every path a file names (`use crate::war::cards::Card;`,
 //! `crate::kit::words::count(...)`, `super::deck::Deck`, and in a binary
@@ -263,12 +263,15 @@ fn library() -> BTreeMap<Module, BTreeSet<Module>> {
     graph
 }
 
-/// The games: every top-level module of the library but the kit.
+/// The layers every game stands on: the kit, and the grader above it.
+const LAYERS: [&str; 2] = ["kit", "grade"];
+
+/// The games: every top-level module of the library but the layers.
 fn games(graph: &BTreeMap<Module, BTreeSet<Module>>) -> BTreeSet<String> {
     graph
         .keys()
         .filter_map(|module| module.first().cloned())
-        .filter(|top| top != "kit")
+        .filter(|top| !LAYERS.contains(&top.as_str()))
         .collect()
 }
 
@@ -299,15 +302,15 @@ fn no_module_imports_through_the_crate_root() {
 }
 
 #[test]
-fn the_kit_imports_no_game() {
+fn the_kit_imports_no_game_and_not_the_grader() {
     let graph = library();
     let games = games(&graph);
     assert!(games.contains("war"), "{games:?}");
     for (module, named) in graph.iter().filter(|(m, _)| m[0] == "kit") {
         for import in named {
             assert!(
-                !games.contains(&import[0]),
-                "{} imports the game module {}",
+                import[0] == "kit",
+                "{} imports {}, above the kit",
                 show(module),
                 show(import)
             );
@@ -316,13 +319,17 @@ fn the_kit_imports_no_game() {
 }
 
 #[test]
-fn a_game_imports_only_the_kit_and_itself() {
+fn the_grader_imports_the_kit_and_no_game() {
     let graph = library();
-    for (module, named) in graph.iter().filter(|(m, _)| m[0] != "kit") {
+    assert!(
+        graph.keys().any(|m| m[0] == "grade"),
+        "the grader's modules were read"
+    );
+    for (module, named) in graph.iter().filter(|(m, _)| m[0] == "grade") {
         for import in named {
             assert!(
-                import[0] == "kit" || import[0] == module[0],
-                "{} imports {}, which is neither the kit nor its own game",
+                import[0] == "kit" || import[0] == "grade",
+                "{} imports {}, which is neither the kit nor the grader",
                 show(module),
                 show(import)
             );
@@ -331,7 +338,23 @@ fn a_game_imports_only_the_kit_and_itself() {
 }
 
 #[test]
-fn each_binary_imports_only_the_kit_and_its_own_game() {
+fn a_game_imports_only_the_layers_and_itself() {
+    let graph = library();
+    let games = games(&graph);
+    for (module, named) in graph.iter().filter(|(m, _)| games.contains(&m[0])) {
+        for import in named {
+            assert!(
+                LAYERS.contains(&import[0].as_str()) || import[0] == module[0],
+                "{} imports {}, which is neither a layer (the kit, the grader) nor its own game",
+                show(module),
+                show(import)
+            );
+        }
+    }
+}
+
+#[test]
+fn each_binary_imports_only_the_layers_and_its_own_game() {
     let library = library();
     let games = games(&library);
     let modules: BTreeSet<Module> = library.keys().cloned().collect();
@@ -352,7 +375,7 @@ fn each_binary_imports_only_the_kit_and_its_own_game() {
                 // The root re-exports War's names, for War's binary.
                 let allowed = match target.first() {
                     None => game == "war",
-                    Some(top) => top == "kit" || *top == game,
+                    Some(top) => LAYERS.contains(&top.as_str()) || *top == game,
                 };
                 assert!(
                     allowed,
