@@ -7,4 +7,7 @@
 //! building every submission confined, grading, the summary and the
 //! reports: [`class`]).
 
+pub mod autograder;
+pub mod class;
+pub mod game;
 pub mod protocol;

@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use war_kata::grade::autograder::{readme, run_script, setup_script, AutograderOptions};
 use war_kata::kit::archive::{write_zip, ZipEntry};
 use war_kata::kit::cli::emit;
 use war_kata::kit::command::dynamic_loader;
@@ -11,8 +12,7 @@ use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::lines::read_bytes_bounded;
 use war_kata::kit::words::count;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::autograder::{readme, run_script, setup_script, AutograderOptions};
-use war_kata::war::grade::class::{JAVA_ADAPTER, PYTHON_ADAPTER};
+use war_kata::war::grade::class::{ENTRY, JAVA_ADAPTER, PYTHON_ADAPTER};
 use war_kata::war::grade::load_cases;
 
 use crate::grade_all::ClassGrading;
@@ -49,7 +49,11 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     };
     let binary = read_bytes_bounded(&binary_path, MAX_BINARY_BYTES)?;
     let options = AutograderOptions {
-        preset: args.grading.preset,
+        program: ENTRY.program,
+        assignment: "the War assignment",
+        method: ENTRY.java_method,
+        example: format!("{}.java", ENTRY.java_class),
+        rules: args.grading.preset.name().to_string(),
         timeout: args.grading.timeout,
         submission_timeout: args.grading.submission_timeout,
         strict: args.grading.strict,
@@ -62,7 +66,7 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
         locale: args.grading.locale.locale,
     };
     let mut entries = vec![
-        entry("setup.sh", setup_script().into_bytes(), true),
+        entry("setup.sh", setup_script(&options).into_bytes(), true),
         entry("run_autograder", run_script(&options).into_bytes(), true),
         entry("README.txt", readme(&options).into_bytes(), false),
         entry("war", binary.clone(), true),

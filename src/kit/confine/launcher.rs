@@ -9,7 +9,7 @@
 //!    in the user namespace alone), starts the second and waits for it, and
 //!    ends as the program ended (its exit code, or killed by its signal);
 //! 2. the **init**, the first process of the PID namespace, makes the root
-//!    of its own ([`super::root`]), drops every capability by entering a
+//!    of its own (`root.rs`), drops every capability by entering a
 //!    user namespace nested in the first (as the user it was outside),
 //!    limits the processes, applies Landlock, and starts the program; when
 //!    the program ends it tells the outer how, and ends: the kernel then

@@ -18,7 +18,7 @@
 //!    account with no rights on the grader's files.
 //! 3. **Namespaces** (`unshare(2)`, as bubblewrap makes them): user,
 //!    network (no interface up: no network), IPC, mount and PID namespaces,
-//!    and in them **a root of its own** ([`root`]): the system's programs
+//!    and in them **a root of its own** (`root`): the system's programs
 //!    and libraries, the language's runtime and the step's own folders
 //!    bound read-only at their paths, the folders it writes bound
 //!    read-write, a scratch folder that is a fresh `tmpfs` of bounded size,

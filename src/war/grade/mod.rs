@@ -8,12 +8,12 @@
 //! port's answers, when a known one does. [`export`] writes the fixtures as
 //! test files to hand out.
 
-pub mod autograder;
 pub mod class;
 pub mod diagnose;
 pub mod diff;
 pub mod export;
 pub mod findings;
+pub mod page;
 pub mod protocol;
 pub mod random;
 pub mod report;

@@ -377,21 +377,12 @@ pub struct Report {
 }
 
 /// Who a report is written for, which decides what it points at: a
-/// teacher has `war` and the fixtures; a student (the autograder's report)
-/// has neither, nor the teacher's files and folders.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub enum Audience {
-    /// A teacher: a case points at its golden trace, `war trace FIXTURE`.
-    #[default]
-    Teacher,
-    /// A student: a case shows its deck and the reference's game, cut, and
-    /// its fixture at `fixtures_url` (the fixture's file name after it)
-    /// when the teacher publishes the fixtures there.
-    Student {
-        /// Where the fixtures are published, if they are.
-        fixtures_url: Option<String>,
-    },
-}
+/// teacher has `war` and the fixtures (a case points at its golden trace,
+/// `war trace FIXTURE`); a student (the autograder's report) has neither,
+/// nor the teacher's files and folders (a case shows its deck and the
+/// reference's game, cut, and its fixture at the published folder when the
+/// teacher publishes the fixtures).
+pub use crate::grade::game::Audience;
 
 impl Report {
     /// The report of a submission that could not be run at all: every case
@@ -1334,7 +1325,7 @@ impl PortText {
     }
 
     /// The stray lines of a case as it quotes them (`"dealing"`, control
-    /// characters escaped, each at most [`STRAY_SHOWN`] characters), as
+    /// characters escaped, each at most `STRAY_SHOWN` characters), as
     /// many as the room left holds.
     pub fn stray(&mut self, stray: &Stray) -> Vec<String> {
         let mut shown = Vec::new();

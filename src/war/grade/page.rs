@@ -20,8 +20,8 @@ use minijinja::value::Serde;
 use minijinja::Environment;
 use serde::Serialize;
 
-use super::summary::late;
-use super::Row;
+use crate::grade::class::summary::late;
+use crate::grade::game::Pages;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::Locale;
@@ -63,15 +63,8 @@ pub struct Grading<'a> {
     pub notes: &'a [String],
 }
 
-/// The pages of a class: `index.html` and each student's, by the path
-/// each goes to in the results folder.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pages {
-    /// `index.html`.
-    pub index: String,
-    /// `students/KEY.html` and its page, for each row.
-    pub students: Vec<(String, String)>,
-}
+/// A student's row of a War class.
+type Row = crate::grade::class::Row<Report>;
 
 /// The pages of the class graded as `grading` whose rows are `rows`.
 pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
@@ -455,8 +448,8 @@ fn failure(result: &CaseResult, preset: Preset, port_text: &mut PortText) -> Fai
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::class::Standing;
     use crate::kit::class::submission::Student;
-    use crate::war::grade::class::Standing;
     use crate::war::grade::load_cases;
 
     /// A row of a submission named `name` that did not compile: every case

@@ -1,7 +1,7 @@
 //! The adapters of a class's grading, made once in its workspace: the
-//! Java adapter compiled alone (no student's code on its path, confined
-//! like every step) into a folder put first on every JVM's class path, and
-//! the Python adapter beside it; neither in a student's folder.
+//! game's Java adapter compiled alone (no student's code on its path,
+//! confined like every step) into a folder put first on every JVM's class
+//! path, and its Python adapter beside it; neither in a student's folder.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::confinement::Confinement;
 use super::java;
 use super::language::Language;
-use super::{JAVA_ADAPTER, PYTHON_ADAPTER};
+use crate::grade::game::Entry;
 use crate::kit::error::Error;
 
 /// The adapters of a grading, under `WORKSPACE/adapter`.
@@ -17,6 +17,7 @@ use crate::kit::error::Error;
 pub struct Adapters {
     folder: PathBuf,
     java: Result<(), String>,
+    python_file: &'static str,
 }
 
 impl Adapters {
@@ -28,12 +29,9 @@ impl Adapters {
     /// published build folder reaches them.
     pub const JAVA_SHOWN: &'static str = "../adapter/java/classes";
 
-    /// The Python adapter, as a command shown in a student's published
-    /// build folder reaches it.
-    pub const PYTHON_SHOWN: &'static str = "../adapter/python/war_adapter.py";
-
-    /// Writes both adapters under `workspace/adapter`, and compiles the
-    /// Java one when a submission of the class is in Java (`java`).
+    /// Writes the game's adapters (`entry`'s) under `workspace/adapter`, and
+    /// compiles the Java one when a submission of the class is in Java
+    /// (`java`).
     ///
     /// Fails when the files cannot be written; a Java adapter that does not
     /// compile is the reason of every Java row.
@@ -41,6 +39,7 @@ impl Adapters {
         workspace: &Path,
         confinement: &Confinement,
         java: bool,
+        entry: &Entry,
     ) -> Result<Adapters, Error> {
         let folder = workspace.join(Adapters::FOLDER);
         let write = |path: &Path, text: &str| -> Result<(), Error> {
@@ -48,9 +47,10 @@ impl Adapters {
             made.and_then(|()| fs::write(path, text))
                 .map_err(|e| Error::io(path.display().to_string(), e))
         };
-        let source = folder.join("java/src/warkata/adapter/WarAdapter.java");
-        write(&source, JAVA_ADAPTER)?;
-        write(&folder.join("python/war_adapter.py"), PYTHON_ADAPTER)?;
+        let source = folder.join("java/src").join(entry.java_adapter_path());
+        write(&source, entry.java_adapter)?;
+        let python = folder.join("python").join(entry.python_adapter_file);
+        write(&python, entry.python_adapter)?;
         let compiled = if java {
             compile(confinement, &folder.join("java"), &source)
         } else {
@@ -59,6 +59,7 @@ impl Adapters {
         Ok(Adapters {
             folder,
             java: compiled,
+            python_file: entry.python_adapter_file,
         })
     }
 
@@ -69,7 +70,13 @@ impl Adapters {
 
     /// The Python adapter's file.
     pub fn python(&self) -> PathBuf {
-        self.folder.join("python/war_adapter.py")
+        self.folder.join("python").join(self.python_file)
+    }
+
+    /// The Python adapter, as a command shown in a student's published
+    /// build folder reaches it: `../adapter/python/war_adapter.py`.
+    pub fn python_shown(&self) -> String {
+        format!("../{}/python/{}", Adapters::FOLDER, self.python_file)
     }
 }
 

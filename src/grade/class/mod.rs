@@ -1,101 +1,51 @@
-//! Grading a whole class: the submissions of a class read by the kit
-//! ([`crate::kit::class`]), each made into a port and graded, several at
-//! once, one row per student.
+//! Grading a whole class of a game's ports: the submissions of a class
+//! read by the kit ([`crate::kit::class`]), each made into a port and
+//! graded as the game grades one ([`Game::grade`]), several at once, one
+//! row per student; [`run`] is the whole of a `grade-all`.
 //!
 //! Each submission gets a folder of its own in the grading's private
 //! workspace ([`gather`]): its `.java` and `.py` files are brought there by
 //! the kit (from its folders, however nested, its files, and the zips it
-//! holds, within limits), and its language told from them. Then it is
-//! built ([`build`]), every step confined ([`confinement`]): a Java
-//! submission is compiled, and the class holding `findWinner` is found by
-//! the adapter's reflection, in any package, whatever its file is called;
-//! a Python one has its module holding `find_winner` picked. Once every
-//! port's processes are dead, the builds are copied into the results
-//! folder ([`publish`]), where the reports' commands run them by hand. What cannot be made into a port is [`Unfit`], with
-//! its reason, and still gets a report in which every case failed as not
-//! run. The port is graded as `war grade` grades one ([`super::grade`]),
-//! and each of the submission's students gets a [`Row`] saying how it
-//! stood; [`summary`] writes the rows for a gradebook.
+//! holds, within limits), and its language told from them by the game's
+//! [`Entry`]. Then it is built ([`build`]), every step confined
+//! ([`confinement`]): a Java submission is compiled, and the class holding
+//! the entry method (War's `findWinner`) is found by the game's adapter's
+//! reflection, in any package, whatever its file is called; a Python one
+//! has its module holding the entry function (`find_winner`) picked. Once
+//! every port's processes are dead, the builds are copied into the results
+//! folder ([`publish`]), where the reports' commands run them by hand. What
+//! cannot be made into a port is [`Unfit`], with its reason, and still gets
+//! a report in which every case failed as not run ([`Game::not_run`]).
+//! Each of the submission's students gets a [`Row`] saying how it stood;
+//! [`summary`] writes the rows for a gradebook.
 
 pub mod adapters;
 pub mod confinement;
 pub mod java;
 mod language;
-pub mod page;
 pub mod python;
+pub mod row;
+pub mod run;
 pub mod summary;
 
 pub use self::adapters::Adapters;
 pub use self::language::Language;
+pub use self::row::{Row, Standing};
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use serde::Serialize;
-
 use self::confinement::Confinement;
-use super::diagnose::Misreading;
-use super::protocol::{Answer, Limits};
-use super::report::{Case, Report, Verdict};
-use super::{grade, stopped, GradeOptions};
-use crate::kit::class::{Class, Limits as UnpackLimits, Student, Submission};
+use super::game::{Entry, Game, Graded};
+use super::protocol::{stopped, Limits};
+use crate::kit::class::{Class, Limits as UnpackLimits, Submission};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::process::Stop;
-use crate::kit::words::{count, seconds, shorten};
-use crate::war::rules::Preset;
-
-/// The Java adapter, as `adapters/java/WarAdapter.java` holds it: written
-/// beside every Java submission, so an installed `war` needs no repository.
-pub const JAVA_ADAPTER: &str = include_str!("../../../../adapters/java/WarAdapter.java");
-
-/// The Python adapter, as `adapters/python/war_adapter.py` holds it.
-pub const PYTHON_ADAPTER: &str = include_str!("../../../../adapters/python/war_adapter.py");
-
-/// How a submission stood after its grading.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Standing {
-    /// Its port ran and answered: its score is what it earned.
-    Graded,
-    /// Its port answered no case within the time limit.
-    TimedOut,
-    /// Its port ended before its first answer, every time it was started.
-    CrashedOnStart,
-    /// It does not compile.
-    DoesNotCompile,
-    /// No `findWinner` of the right shape was found in it.
-    NoFindWinner,
-    /// It holds no `.java` or `.py` file.
-    NoSource,
-    /// No runtime of its language may run the students' code on this
-    /// machine (the only `python3` is in root's home).
-    NoRuntime,
-    /// It was refused: a zip bomb, a path out of its folder, too many
-    /// files, a file that is no submission.
-    Refused,
-    /// The grading was stopped (a signal) before it was graded in full.
-    Stopped,
-}
-
-impl Standing {
-    /// The standing as `summary.csv` writes it: `graded`, `does_not_compile`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Standing::Graded => "graded",
-            Standing::TimedOut => "timed_out",
-            Standing::CrashedOnStart => "crashed_on_start",
-            Standing::DoesNotCompile => "does_not_compile",
-            Standing::NoFindWinner => "no_find_winner",
-            Standing::NoSource => "no_source",
-            Standing::NoRuntime => "no_runtime",
-            Standing::Refused => "refused",
-            Standing::Stopped => "not_run",
-        }
-    }
-}
+use crate::kit::report;
+use crate::kit::words::{count, shorten};
 
 /// A submission that could not be made into a port: how it stands, why in
 /// one line, and the details (a compiler's errors).
@@ -111,7 +61,7 @@ pub struct Unfit {
 
 impl Unfit {
     /// An unfit submission without details.
-    fn new(standing: Standing, reason: impl Into<String>) -> Unfit {
+    pub fn new(standing: Standing, reason: impl Into<String>) -> Unfit {
         Unfit {
             standing,
             reason: reason.into(),
@@ -161,33 +111,7 @@ pub struct Port {
     pub notes: Vec<String>,
 }
 
-/// One student's line of the class's summary, with the report of the
-/// submission they handed in (a group's members each have a row, the same
-/// but for the student).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Row {
-    /// The student: their name, id and whether the system marks them late,
-    /// as the export gives them, and the key their report is written under.
-    pub student: Student,
-    /// The submission's name in the export.
-    pub submission: String,
-    /// The files the port was built from (empty when none was built).
-    pub files: Vec<String>,
-    /// Its language, when one was told.
-    pub language: Option<Language>,
-    /// How it stood.
-    pub standing: Standing,
-    /// Why it was not graded, or the most frequent failure of a graded
-    /// one, and which language was graded when it holds both; empty when
-    /// there is nothing to say.
-    pub reason: String,
-    /// What was graded: the Java class or the Python module.
-    pub graded: String,
-    /// Its report.
-    pub report: Report,
-}
-
-impl Row {
+impl<R: Graded> Row<R> {
     /// The cases passed (the score).
     pub fn passed(&self) -> usize {
         self.report.passed()
@@ -195,34 +119,23 @@ impl Row {
 
     /// The cases graded.
     pub fn total(&self) -> usize {
-        self.report.results.len()
+        self.report.total()
     }
 
-    /// The misreadings the diagnosis names: each set that explains every
-    /// answer, its misreadings joined by `+` (`two_cards_down`,
-    /// `deal_halves+no_limit`); when none does, the closest, with how many
-    /// answers it leaves unexplained (`deal_halves+no_limit (all but 2 of
-    /// 60 answers)`).
+    /// The misreadings the report names (see [`Graded::misreadings`]).
     pub fn misreadings(&self) -> Vec<String> {
-        let joined =
-            |set: &[Misreading]| set.iter().map(|m| m.name()).collect::<Vec<_>>().join("+");
-        let diagnosis = &self.report.diagnosis;
-        let mut named: Vec<String> = diagnosis.sets.iter().map(|set| joined(set)).collect();
-        if let Some(closest) = &diagnosis.closest {
-            named.push(format!(
-                "{} (all but {} of {} answers)",
-                joined(&closest.set),
-                closest.unexplained,
-                closest.answers
-            ));
-        }
-        named
+        self.report.misreadings()
     }
 }
 
 /// Brings the sources of `submission` (of `class`) into `folder`
-/// (emptied first), and tells their language.
-pub fn gather(class: &Class, submission: &Submission, folder: &Path) -> Result<Gathered, Unfit> {
+/// (emptied first), and tells their language by the game's `entry`.
+pub fn gather(
+    class: &Class,
+    submission: &Submission,
+    folder: &Path,
+    entry: &Entry,
+) -> Result<Gathered, Unfit> {
     let made = remove_and_make(folder);
     made.map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     let src = folder.join("src");
@@ -237,7 +150,7 @@ pub fn gather(class: &Class, submission: &Submission, folder: &Path) -> Result<G
         );
         return Err(Unfit::new(Standing::NoSource, reason));
     }
-    let (language, choice) = tell_language(&src, &unpacked.files);
+    let (language, choice) = tell_language(&src, &unpacked.files, entry);
     let mut notes = submission.notes.clone();
     notes.extend(unpacked.notes);
     notes.extend(choice.clone());
@@ -261,7 +174,7 @@ pub fn gather(class: &Class, submission: &Submission, folder: &Path) -> Result<G
 /// The language of the sources `files` in `src`, and when it holds both
 /// which was graded and why: Java when no `.py` file defines `find_winner`
 /// or a `.java` file declares `findWinner`; Python otherwise.
-fn tell_language(src: &Path, files: &[PathBuf]) -> (Language, Option<String>) {
+fn tell_language(src: &Path, files: &[PathBuf], entry: &Entry) -> (Language, Option<String>) {
     let text = |file: &PathBuf| {
         String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned()
     };
@@ -275,10 +188,11 @@ fn tell_language(src: &Path, files: &[PathBuf]) -> (Language, Option<String>) {
     }
     let declaring = java
         .iter()
-        .find(|file| java::declares_find_winner(&java::code_only(&text(file))));
+        .find(|file| (entry.java_declares)(&java::code_only(&text(file))));
     let defining = python
         .iter()
-        .find(|file| python::defines_find_winner(&text(file)).is_some());
+        .find(|file| python::defines(&text(file), entry.python_functions).is_some());
+    let (method, function) = (entry.java_method, entry.python_functions[0]);
     let both = format!(
         "it holds {} and {}",
         count(java.len(), ".java file"),
@@ -288,7 +202,7 @@ fn tell_language(src: &Path, files: &[PathBuf]) -> (Language, Option<String>) {
         (Some(java_file), Some(python_file)) => (
             Language::Java,
             Some(format!(
-                "{both}: graded the Java, since {} declares findWinner; {} defines find_winner too and was not graded",
+                "{both}: graded the Java, since {} declares {method}; {} defines {function} too and was not graded",
                 java_file.display(),
                 python_file.display()
             )),
@@ -296,21 +210,21 @@ fn tell_language(src: &Path, files: &[PathBuf]) -> (Language, Option<String>) {
         (Some(java_file), None) => (
             Language::Java,
             Some(format!(
-                "{both}: graded the Java, since {} declares findWinner and no .py file defines find_winner",
+                "{both}: graded the Java, since {} declares {method} and no .py file defines {function}",
                 java_file.display()
             )),
         ),
         (None, Some(python_file)) => (
             Language::Python,
             Some(format!(
-                "{both}: graded the Python, since {} defines find_winner and no .java file declares findWinner",
+                "{both}: graded the Python, since {} defines {function} and no .java file declares {method}",
                 python_file.display()
             )),
         ),
         (None, None) => (
             Language::Java,
             Some(format!(
-                "{both}: graded the Java, since neither declares findWinner"
+                "{both}: graded the Java, since neither declares {method}"
             )),
         ),
     }
@@ -337,12 +251,13 @@ pub struct Places<'a> {
     pub published: &'a Path,
 }
 
-/// Makes the gathered submission into a port, every step confined by
-/// `confinement`.
+/// Makes the gathered submission into a port of the game whose `entry` it
+/// holds, every step confined by `confinement`.
 pub fn build(
     gathered: &Gathered,
     confinement: &Confinement,
     places: Places<'_>,
+    entry: &Entry,
 ) -> Result<Port, Unfit> {
     if let Err(why) = confinement.runtime(gathered.language) {
         return Err(Unfit::new(Standing::NoRuntime, why));
@@ -354,8 +269,8 @@ pub fn build(
             .unwrap_or_else(|| std::ffi::OsStr::new("submission")),
     );
     match gathered.language {
-        Language::Java => build_java(gathered, confinement, places.adapters, &published),
-        Language::Python => build_python(gathered, confinement, places.adapters, &published),
+        Language::Java => build_java(gathered, confinement, places.adapters, &published, entry),
+        Language::Python => build_python(gathered, confinement, places.adapters, &published, entry),
     }
 }
 
@@ -366,6 +281,7 @@ fn build_java(
     confinement: &Confinement,
     adapters: &Adapters,
     published: &Path,
+    entry: &Entry,
 ) -> Result<Port, Unfit> {
     let folder = &gathered.folder;
     let src = folder.join("src");
@@ -380,7 +296,7 @@ fn build_java(
         if java::is_test(&code) || name.as_deref() == Some("module-info.java") {
             continue;
         }
-        let declares = java::declares_find_winner(&code);
+        let declares = (entry.java_declares)(&code);
         let path = named_after_public_class(folder, file, &code, &mut notes)?;
         sources.push((file, path, declares));
     }
@@ -393,7 +309,8 @@ fn build_java(
         return Err(Unfit::new(
             Standing::NoFindWinner,
             format!(
-                "no findWinner(List<Integer> deck) in its {}",
+                "no {} in its {}",
+                entry.java_signature,
                 count(gathered.files.len(), ".java file")
             ),
         ));
@@ -423,17 +340,21 @@ fn build_java(
         .filter(|(_, path, _)| compiled.contains(path))
         .map(|(file, _, _)| file.display().to_string())
         .collect();
-    let found = java::classes_with_find_winner(confinement, folder, &adapter)
+    let found = java::classes_with_entry(confinement, folder, &adapter, entry)
         .map_err(|why| Unfit::new(Standing::NoFindWinner, why))?;
-    let Some(class) = java::choose(&found) else {
+    let Some(class) = java::choose(&found, entry.java_class) else {
         return Err(Unfit::new(
             Standing::NoFindWinner,
-            "it compiles, but no class has a static int findWinner(List<Integer> deck)",
+            format!(
+                "it compiles, but no class has a {}",
+                entry.java_static_signature
+            ),
         ));
     };
     if found.len() > 1 {
         notes.push(format!(
-            "graded the class {class}; these have a findWinner too: {}",
+            "graded the class {class}; these have a {} too: {}",
+            entry.java_method,
             found
                 .iter()
                 .filter(|c| *c != class)
@@ -442,11 +363,16 @@ fn build_java(
                 .join(", ")
         ));
     }
-    let command = java::command(confinement, folder, &adapter, class)
+    let command = java::command(confinement, folder, &adapter, entry, class)
         .map_err(|why| Unfit::new(Standing::Refused, why))?;
     Ok(Port {
         command,
-        shown: java::shown(published, Adapters::JAVA_SHOWN, class),
+        shown: java::shown(
+            published,
+            Adapters::JAVA_SHOWN,
+            entry.java_adapter_class,
+            class,
+        ),
         graded: class.clone(),
         files,
         notes,
@@ -578,6 +504,7 @@ fn build_python(
     confinement: &Confinement,
     adapters: &Adapters,
     published: &Path,
+    entry: &Entry,
 ) -> Result<Port, Unfit> {
     let src = gathered.folder.join("src");
     let modules: Vec<(&PathBuf, String)> = gathered
@@ -592,14 +519,15 @@ fn build_python(
     let candidates: Vec<(PathBuf, python::Holds)> = modules
         .iter()
         .filter_map(|(file, text)| {
-            python::defines_find_winner(text).map(|holds| ((*file).clone(), holds))
+            python::defines(text, entry.python_functions).map(|holds| ((*file).clone(), holds))
         })
         .collect();
-    let Some(module) = python::choose(&candidates) else {
+    let Some(module) = python::choose(&candidates, entry.python_module) else {
         return Err(Unfit::new(
             Standing::NoFindWinner,
             format!(
-                "no def find_winner(deck) or findWinner(deck) in its {}",
+                "no {} in its {}",
+                entry.python_signature,
                 count(gathered.files.len(), ".py file")
             ),
         ));
@@ -607,9 +535,10 @@ fn build_python(
     let mut notes = Vec::new();
     if candidates.len() > 1 {
         notes.push(format!(
-            "graded {}; {} define find_winner too",
+            "graded {}; {} define {} too",
             module.display(),
-            count(candidates.len() - 1, "other file")
+            count(candidates.len() - 1, "other file"),
+            entry.python_functions[0]
         ));
     }
     let command = python::command(confinement, &gathered.folder, &adapters.python(), module)
@@ -620,7 +549,7 @@ fn build_python(
         .collect();
     Ok(Port {
         command,
-        shown: python::shown(published, Adapters::PYTHON_SHOWN, module),
+        shown: python::shown(published, &adapters.python_shown(), module),
         graded: module.display().to_string(),
         files,
         notes,
@@ -630,12 +559,8 @@ fn build_python(
 /// How to grade a class.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClassOptions {
-    /// The rules the ports play by.
-    pub preset: Preset,
     /// The time and output limits of each port.
     pub limits: Limits,
-    /// Whether an answer of an accepted alternative reading fails.
-    pub strict: bool,
     /// How many submissions are built and graded at once.
     pub jobs: usize,
     /// When to stop grading (a signal): the ports under way are killed, and
@@ -654,14 +579,18 @@ pub struct ClassOptions {
 pub type Prepared = (Submission, Result<Gathered, Unfit>);
 
 /// Gathers the sources of every submission of `class` into `KEY` under
-/// `workspace`, before any of them is built or run.
-pub fn prepare(class: &Class, workspace: &Path) -> Vec<Prepared> {
+/// `workspace`, before any of them is built or run, their language told by
+/// the game's `entry`.
+pub fn prepare(class: &Class, workspace: &Path, entry: &Entry) -> Vec<Prepared> {
     class
         .submissions
         .iter()
         .map(|submission| {
             let folder = workspace.join(submission.key());
-            (submission.clone(), gather(class, submission, &folder))
+            (
+                submission.clone(),
+                gather(class, submission, &folder, entry),
+            )
         })
         .collect()
 }
@@ -726,17 +655,19 @@ pub fn check_tools(prepared: &[Prepared]) -> Result<(), Error> {
     Ok(())
 }
 
-/// Builds and grades every prepared submission on `cases`, `options.jobs`
-/// at once, calling `done` with each row as it is finished; the rows in the
-/// order of `prepared`, a submission's students in its order.
-pub fn grade_all(
+/// Builds and grades every prepared submission as `game` grades a port,
+/// `options.jobs` at once, calling `done` with each row as it is finished;
+/// the rows in the order of `prepared`, a submission's students in its
+/// order.
+pub fn grade_all<G: Game>(
     prepared: Vec<Prepared>,
-    cases: &[Case],
+    game: &G,
     options: &ClassOptions,
-    done: &(dyn Fn(&Row) + Sync),
-) -> Vec<Row> {
+    done: &(dyn Fn(&Row<G::Report>) + Sync),
+) -> Vec<Row<G::Report>> {
     let next = AtomicUsize::new(0);
-    let slots: Vec<Mutex<Vec<Row>>> = prepared.iter().map(|_| Mutex::new(Vec::new())).collect();
+    let slots: Vec<Mutex<Vec<Row<G::Report>>>> =
+        prepared.iter().map(|_| Mutex::new(Vec::new())).collect();
     let work: Vec<Mutex<Option<Prepared>>> =
         prepared.into_iter().map(|p| Mutex::new(Some(p))).collect();
     std::thread::scope(|scope| {
@@ -750,7 +681,7 @@ pub fn grade_all(
                 else {
                     continue;
                 };
-                let rows = grade_one(submission, gathered, cases, options);
+                let rows = grade_one(submission, gathered, game, options);
                 rows.iter().for_each(done);
                 if let Ok(mut slot) = slots[index].lock() {
                     *slot = rows;
@@ -765,24 +696,24 @@ pub fn grade_all(
 }
 
 /// What grading a submission gave: a row but for its student.
-struct Outcome {
+struct Outcome<R> {
     files: Vec<String>,
     language: Option<Language>,
     standing: Standing,
     reason: String,
     graded: String,
-    report: Report,
+    report: R,
 }
 
-/// One submission built and graded, or reported as unfit: a row for each
-/// of its students.
-pub fn grade_one(
+/// One submission built and graded as `game` grades a port, or reported as
+/// unfit: a row for each of its students.
+pub fn grade_one<G: Game>(
     submission: Submission,
     gathered: Result<Gathered, Unfit>,
-    cases: &[Case],
+    game: &G,
     options: &ClassOptions,
-) -> Vec<Row> {
-    let outcome = outcome(gathered, cases, options);
+) -> Vec<Row<G::Report>> {
+    let outcome = outcome(gathered, game, options);
     submission
         .students
         .into_iter()
@@ -801,22 +732,17 @@ pub fn grade_one(
 
 /// What the gathered submission gives: built and graded, or unfit; the
 /// reason led by which language was graded when it holds both.
-fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOptions) -> Outcome {
+fn outcome<G: Game>(
+    gathered: Result<Gathered, Unfit>,
+    game: &G,
+    options: &ClassOptions,
+) -> Outcome<G::Report> {
     let language = gathered.as_ref().ok().map(|g| g.language);
     let choice = gathered.as_ref().ok().and_then(|g| g.choice.clone());
-    let not_run = |reason: &str, detail: &str| {
-        Report::not_run(
-            cases.to_vec(),
-            options.preset,
-            options.strict,
-            reason,
-            detail,
-        )
-    };
     let unfit = |unfit: Unfit| Outcome {
         files: Vec::new(),
         language,
-        report: not_run(&unfit.reason, &unfit.detail),
+        report: game.not_run(&unfit.reason, &unfit.detail),
         standing: unfit.standing,
         reason: led_by(&choice, unfit.reason),
         graded: String::new(),
@@ -829,7 +755,7 @@ fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOpt
         published: &options.published,
     };
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered, &options.confinement, places)?;
+        let port = build(&gathered, &options.confinement, places, game.entry())?;
         Ok((gathered, port))
     });
     let (gathered, port) = match built {
@@ -838,24 +764,16 @@ fn outcome(gathered: Result<Gathered, Unfit>, cases: &[Case], options: &ClassOpt
     };
     let mut notes = gathered.notes;
     notes.extend(port.notes);
-    let grading = GradeOptions {
-        command: port.command,
-        preset: options.preset,
-        limits: options.limits,
-        strict: options.strict,
-        stop: options.stop.clone(),
-        random: None,
-    };
-    let report = match grade(cases.to_vec(), &grading, notes) {
-        Ok(report) => Report {
-            command: port.shown,
-            ..report
-        },
-        Err(error) => not_run(&format!("the port could not be started: {error}"), ""),
+    let report = match game.grade(&port.command, options.limits, &options.stop, notes) {
+        Ok(mut report) => {
+            report.show_command(port.shown);
+            report
+        }
+        Err(error) => game.not_run(&format!("the port could not be started: {error}"), ""),
     };
     let (standing, reason) = match options.stop.reason() {
         Some(reason) => (Standing::Stopped, stopped(reason)),
-        None => standing_of(&report, options.limits),
+        None => report.standing(&options.limits),
     };
     Outcome {
         files: port.files,
@@ -876,63 +794,9 @@ fn led_by(first: &Option<String>, reason: String) -> String {
     }
 }
 
-/// How a graded port stood: crashed on start when it answered no case and
-/// every start ended before its first answer; timed out when it scored
-/// nothing and gave no answer in time on half the cases or more; else
-/// graded. With the reason, or what most explains the score of a graded
-/// port.
-fn standing_of(report: &Report, limits: Limits) -> (Standing, String) {
-    let answers: Vec<&Answer> = report
-        .results
-        .iter()
-        .filter_map(|result| match &result.verdict {
-            Verdict::NoAnswer(answer) => Some(answer),
-            _ => None,
-        })
-        .collect();
-    let none_answered = answers.len() == report.results.len() && !answers.is_empty();
-    if none_answered && answers.iter().all(|a| matches!(a, Answer::Crashed(_))) {
-        let stderr = report.runs.first().map_or("", |run| run.stderr.as_str());
-        let reason = match telling_line(stderr) {
-            Some(line) => format!("crashed on start: {}", shorten(line, 160)),
-            None => "crashed on start".to_string(),
-        };
-        return (Standing::CrashedOnStart, reason);
-    }
-    // The cases not run after two time-outs in a row are time-outs too.
-    let timeouts = answers
-        .iter()
-        .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
-        .count();
-    if report.passed() == 0 && timeouts * 2 >= report.results.len() && timeouts > 0 {
-        let reason = format!(
-            "no answer within {} on {} of {} cases",
-            seconds(limits.timeout),
-            timeouts,
-            report.results.len()
-        );
-        return (Standing::TimedOut, reason);
-    }
-    let same_answer = report
-        .results
-        .iter()
-        .find_map(|result| match result.verdict {
-            Verdict::SameAnswer(code) => Some(code),
-            _ => None,
-        });
-    let reason = match same_answer {
-        Some(code) => format!(
-            "the same answer, {}, to every case it passes: none counts",
-            super::report::show_code(code)
-        ),
-        None => most_frequent_failure(report),
-    };
-    (Standing::Graded, reason)
-}
-
 /// The line of a crash's standard error that says what happened: the
 /// first naming an error or exception, else the first line.
-fn telling_line(stderr: &str) -> Option<&str> {
+pub fn telling_line(stderr: &str) -> Option<&str> {
     let lines = || stderr.lines().map(str::trim).filter(|l| !l.is_empty());
     lines()
         .find(|line| {
@@ -941,11 +805,11 @@ fn telling_line(stderr: &str) -> Option<&str> {
         .or_else(|| lines().next())
 }
 
-/// The failure without an answer most cases of a graded port share:
-/// `12 cases: crashed: the port's code raised java.lang.StackOverflowError`;
-/// empty when every case was answered.
-fn most_frequent_failure(report: &Report) -> String {
-    let kit = report.to_report();
+/// The failure without an answer most cases of a graded port share, from
+/// its report in the kit's model: `12 cases: crashed: the port's code
+/// raised java.lang.StackOverflowError`; empty when every case was
+/// answered.
+pub fn most_frequent_failure(kit: &report::Report) -> String {
     let mut counts: Vec<(&str, usize)> = Vec::new();
     for problem in kit.cases.iter().filter_map(|case| case.problem.as_ref()) {
         if !problem.error {

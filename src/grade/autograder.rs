@@ -1,7 +1,8 @@
-//! A Gradescope autograder for the War assignment: the two scripts of
+//! A Gradescope autograder for a game's assignment: the two scripts of
 //! Gradescope's autograder specification
 //! (<https://gradescope-autograders.readthedocs.io/en/latest/specs/>),
-//! around `war grade-all --one`.
+//! around the game's `grade-all --one` (for War, `war grade-all --one`;
+//! below, `war` stands for the game's program).
 //!
 //! `setup.sh` runs once, as root, when Gradescope builds its image: it
 //! installs a JDK and Python 3. `run_autograder` runs for every submission:
@@ -17,13 +18,21 @@ use std::time::Duration;
 
 use crate::kit::escape::shell_word;
 use crate::kit::locale::Locale;
-use crate::war::rules::Preset;
 
 /// How the autograder grades.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AutograderOptions {
+    /// The game's program (`war`), its binary's name in the zip.
+    pub program: &'static str,
+    /// The assignment, as the README names it: `the War assignment`.
+    pub assignment: &'static str,
+    /// The entry point's method (`findWinner`) and the file a student hands
+    /// in (`War.java`), for the README.
+    pub method: &'static str,
+    /// The file a student hands in, for the README's example: `War.java`.
+    pub example: String,
     /// The rules the submissions play.
-    pub preset: Preset,
+    pub rules: String,
     /// The time one answer may take.
     pub timeout: Duration,
     /// The time one submission may take for all its cases.
@@ -33,7 +42,7 @@ pub struct AutograderOptions {
     /// Who sees the tests on Gradescope.
     pub visibility: String,
     /// Whether the zip holds fixtures of the teacher's (`fixtures/`), graded
-    /// instead of the ones built into `war`.
+    /// instead of the ones built into the program.
     pub fixtures: bool,
     /// Whether to refuse to grade when the student's code cannot be
     /// confined.
@@ -46,37 +55,48 @@ pub struct AutograderOptions {
     pub locale: Option<Locale>,
 }
 
-/// The account the student's code runs as on Gradescope: `setup.sh`
-/// creates it.
-pub const STUDENT: &str = "war-student";
+impl AutograderOptions {
+    /// The account the student's code runs as on Gradescope, which
+    /// `setup.sh` creates: `war-student`.
+    pub fn student(&self) -> String {
+        format!("{}-student", self.program)
+    }
+
+    /// The program's name in capitals, for its environment variables:
+    /// `WAR`.
+    fn upper(&self) -> String {
+        self.program.to_ascii_uppercase()
+    }
+}
 
 /// `setup.sh`: installs what grading needs on Gradescope's Ubuntu image,
 /// and creates the unprivileged account the student's code runs as.
-pub fn setup_script() -> String {
+pub fn setup_script(options: &AutograderOptions) -> String {
+    let (program, student) = (options.program, options.student());
     format!(
         "#!/usr/bin/env bash
-# setup.sh, written by `war autograder`. Gradescope runs it once, as root,
+# setup.sh, written by `{program} autograder`. Gradescope runs it once, as root,
 # when it builds the autograder's image: it installs a JDK for Java
-# submissions and Python 3 for Python ones, and creates {STUDENT}, the
-# account the student's code runs as (war runs as root and drops to it).
-# The war binary beside it is statically linked and needs nothing more.
+# submissions and Python 3 for Python ones, and creates {student}, the
+# account the student's code runs as ({program} runs as root and drops to it).
+# The {program} binary beside it is statically linked and needs nothing more.
 set -euo pipefail
 apt-get update
 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \\
     openjdk-17-jdk-headless python3
-id -u {STUDENT} >/dev/null 2>&1 ||
-    useradd --system --no-create-home --shell /usr/sbin/nologin {STUDENT}
-chmod +x /autograder/source/war /autograder/source/run_autograder
+id -u {student} >/dev/null 2>&1 ||
+    useradd --system --no-create-home --shell /usr/sbin/nologin {student}
+chmod +x /autograder/source/{program} /autograder/source/run_autograder
 "
     )
 }
 
-/// The arguments `run_autograder` gives `war grade-all` for `options`, each
+/// The arguments `run_autograder` gives `grade-all` for `options`, each
 /// a word of `sh`.
 fn grading_arguments(options: &AutograderOptions) -> String {
     let mut words = vec![
         "--rules".to_string(),
-        options.preset.name().to_string(),
+        shell_word(&options.rules).into_owned(),
         "--timeout".to_string(),
         options.timeout.as_secs_f64().to_string(),
         "--submission-timeout".to_string(),
@@ -109,20 +129,20 @@ fn grading_arguments(options: &AutograderOptions) -> String {
 pub fn run_script(options: &AutograderOptions) -> String {
     format!(
         r#"#!/usr/bin/env bash
-# run_autograder, written by `war autograder`. Gradescope runs it for every
-# submission: it grades $ROOT/submission with war grade-all and always
+# run_autograder, written by `{program} autograder`. Gradescope runs it for every
+# submission: it grades $ROOT/submission with {program} grade-all and always
 # writes $ROOT/results/results.json, whatever happens. ROOT is /autograder,
-# or WAR_AUTOGRADER_ROOT to try it elsewhere.
+# or {upper}_AUTOGRADER_ROOT to try it elsewhere.
 set -u
-ROOT=${{WAR_AUTOGRADER_ROOT:-/autograder}}
+ROOT=${{{upper}_AUTOGRADER_ROOT:-/autograder}}
 SOURCE="$ROOT/source"
 RESULTS="$ROOT/results"
 WORK="$ROOT/work"
 # The account the student's code runs as (setup.sh creates it).
-STUDENT=${{WAR_AUTOGRADER_USER:-{STUDENT}}}
+STUDENT=${{{upper}_AUTOGRADER_USER:-{student}}}
 mkdir -p "$RESULTS"
 rm -rf "$WORK"
-# As root (Gradescope), war runs the student's code as $STUDENT: the
+# As root (Gradescope), {program} runs the student's code as $STUDENT: the
 # autograder's files are made root's, written by no one else, and the
 # teacher's fixtures read by no one else.
 if [ "$(id -u)" = 0 ]; then
@@ -133,59 +153,66 @@ if [ "$(id -u)" = 0 ]; then
         chmod go-w "$ROOT/run_autograder"
 fi
 
-# Writes a results.json that says why war could not grade: $1, and the last
-# lines war wrote on standard error, made safe for a JSON string.
+# Writes a results.json that says why {program} could not grade: $1, and the last
+# lines {program} wrote on standard error, made safe for a JSON string.
 could_not_grade() {{
     local detail
-    detail=$(tail -n 20 "$RESULTS/war-stderr.txt" 2>/dev/null |
+    detail=$(tail -n 20 "$RESULTS/{program}-stderr.txt" 2>/dev/null |
         tr -d '\000-\011\013-\037' | sed 's/\\/\\\\/g; s/"/\\"/g' |
         awk '{{ printf "%s\\n", $0 }}')
     printf '{{"score": 0, "output": "%s\\n%s", "tests": []}}\n' "$1" "$detail" \
         > "$RESULTS/results.json"
 }}
 
-"$SOURCE/war" grade-all --one "$ROOT/submission" --out "$WORK" --format gradescope \
-    --audience student --user "$STUDENT" {arguments} 2> "$RESULTS/war-stderr.txt"
+"$SOURCE/{program}" grade-all --one "$ROOT/submission" --out "$WORK" --format gradescope \
+    --audience student --user "$STUDENT" {arguments} 2> "$RESULTS/{program}-stderr.txt"
 status=$?
-cat "$RESULTS/war-stderr.txt" >&2
+cat "$RESULTS/{program}-stderr.txt" >&2
 if [ -f "$WORK/submission.json" ]; then
     cp "$WORK/submission.json" "$RESULTS/results.json"
 else
-    could_not_grade "The autograder could not grade this submission (war exited with status $status). Please tell your teacher."
+    could_not_grade "The autograder could not grade this submission ({program} exited with status $status). Please tell your teacher."
 fi
 exit 0
 "#,
-        arguments = grading_arguments(options)
+        arguments = grading_arguments(options),
+        program = options.program,
+        upper = options.upper(),
+        student = options.student(),
     )
 }
 
 /// `README.txt` of the zip: what it is, and how to try it.
 pub fn readme(options: &AutograderOptions) -> String {
+    let (program, upper, student) = (options.program, options.upper(), options.student());
     format!(
-        "A Gradescope autograder for the War assignment, written by `war autograder`.
+        "A Gradescope autograder for {assignment}, written by `{program} autograder`.
 
 Upload this zip as the autograder of a programming assignment (Ubuntu base
-image). setup.sh installs a JDK and Python 3 and creates war-student, the
+image). setup.sh installs a JDK and Python 3 and creates {student}, the
 account the student's code runs as; run_autograder grades the
-student's submission (Java or Python, files or folders, findWinner in any
-class and package) with the war binary beside it, on the fixtures {}, under
-the rules {}, and writes /autograder/results/results.json: one test per
+student's submission (Java or Python, files or folders, {method} in any
+class and package) with the {program} binary beside it, on the fixtures {fixtures}, under
+the rules {rules}, and writes /autograder/results/results.json: one test per
 fixture, one point each.
 
 To try it before uploading, lay a folder out as Gradescope does and run it:
 
     mkdir -p ag/source ag/submission ag/results
     (cd ag/source && unzip ../../autograder.zip)
-    cp War.java ag/submission/
-    WAR_AUTOGRADER_ROOT=$PWD/ag ag/source/run_autograder
+    cp {example} ag/submission/
+    {upper}_AUTOGRADER_ROOT=$PWD/ag ag/source/run_autograder
     cat ag/results/results.json
 ",
-        if options.fixtures {
-            "in fixtures/"
+        assignment = options.assignment,
+        method = options.method,
+        example = options.example,
+        fixtures = if options.fixtures {
+            "in fixtures/".to_string()
         } else {
-            "built into war"
+            format!("built into {program}")
         },
-        options.preset
+        rules = options.rules,
     )
 }
 
@@ -195,7 +222,11 @@ mod tests {
 
     fn options() -> AutograderOptions {
         AutograderOptions {
-            preset: Preset::Umass,
+            program: "war",
+            assignment: "the War assignment",
+            method: "findWinner",
+            example: "War.java".to_string(),
+            rules: "umass".to_string(),
             timeout: Duration::from_secs(5),
             submission_timeout: Duration::from_secs(600),
             strict: true,

@@ -7,18 +7,19 @@ use std::time::Duration;
 
 use super::confinement::Confinement;
 use super::Row;
+use crate::grade::game::Graded;
 use crate::kit::report::Format;
 use crate::kit::table::Table;
 
 /// The file name of the row's report in the results folder: its student's
 /// key and the format's extension (`Ana_Lima_5571201.json`).
-pub fn report_file(row: &Row, format: Format) -> String {
+pub fn report_file<R>(row: &Row<R>, format: Format) -> String {
     format!("{}.{}", row.student.key, format.extension())
 }
 
 /// The row's late mark as a cell: `yes`, `no`, or empty where the system
 /// does not say.
-pub fn late(row: &Row) -> &'static str {
+pub fn late<R>(row: &Row<R>) -> &'static str {
     match row.student.late {
         Some(true) => "yes",
         Some(false) => "no",
@@ -27,7 +28,7 @@ pub fn late(row: &Row) -> &'static str {
 }
 
 /// `summary.csv`: a row per student.
-pub fn csv(rows: &[Row], format: Format) -> Table {
+pub fn csv<R: Graded>(rows: &[Row<R>], format: Format) -> Table {
     let mut table = Table::new(&[
         "student",
         "id",
@@ -67,7 +68,7 @@ pub fn csv(rows: &[Row], format: Format) -> Table {
 
 /// The table printed at the end: student, score, status, and the
 /// misreading named or the reason.
-pub fn table(rows: &[Row]) -> Table {
+pub fn table<R: Graded>(rows: &[Row<R>]) -> Table {
     let mut table = Table::new(&["student", "score", "status", "misreading or reason"]);
     for row in rows {
         let misreadings = row.misreadings();
@@ -97,7 +98,7 @@ pub struct Facts {
     /// What the teacher should know of how the class was read.
     pub notes: Vec<String>,
     /// The rules the ports played.
-    pub rules: &'static str,
+    pub rules: String,
     /// Whether an accepted alternative reading fails.
     pub strict: bool,
     /// The cases each port was graded on.
@@ -113,7 +114,7 @@ pub struct Facts {
 }
 
 /// `summary.json`: the grading's facts and a record per student.
-pub fn json(rows: &[Row], facts: &Facts) -> serde_json::Value {
+pub fn json<R: Graded>(rows: &[Row<R>], facts: &Facts) -> serde_json::Value {
     let students: Vec<serde_json::Value> = rows
         .iter()
         .map(|row| {

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use super::confinement::Confinement;
 use super::language::Language;
+use crate::grade::game::Entry;
 use crate::kit::confine::launch::{owned_folder, take_back, Step};
 use crate::kit::escape::shell_word;
 
@@ -79,13 +80,14 @@ pub fn code_only(source: &str) -> String {
     code
 }
 
-/// Whether the code declares a `findWinner` taking one or two
-/// `List<Integer>` or `ArrayList<Integer>` (a deck, or two hands).
-pub fn declares_find_winner(code: &str) -> bool {
+/// Whether the code declares a method named `method` whose parameters
+/// (each without `final` and spaces, `java.util.` left out: `List<Integer>`)
+/// `fit` accepts.
+pub fn declares(code: &str, method: &str, fit: impl Fn(&[String]) -> bool) -> bool {
     let mut rest = code;
-    while let Some(at) = rest.find("findWinner") {
+    while let Some(at) = rest.find(method) {
         let before = rest[..at].chars().next_back();
-        let after = &rest[at + "findWinner".len()..];
+        let after = &rest[at + method.len()..];
         rest = after;
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
             continue;
@@ -99,13 +101,17 @@ pub fn declares_find_winner(code: &str) -> bool {
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(" ");
-        let lists: Vec<&str> = compact.split(',').map(str::trim).collect();
-        let all_lists = lists.iter().all(|parameter| {
-            let parameter = parameter.trim_start_matches("final ").replace(' ', "");
-            let parameter = parameter.trim_start_matches("java.util.");
-            parameter.starts_with("List<Integer>") || parameter.starts_with("ArrayList<Integer>")
-        });
-        if (1..=2).contains(&lists.len()) && all_lists {
+        let parameters: Vec<String> = compact
+            .split(',')
+            .map(|parameter| {
+                let parameter = parameter
+                    .trim()
+                    .trim_start_matches("final ")
+                    .replace(' ', "");
+                parameter.trim_start_matches("java.util.").to_string()
+            })
+            .collect();
+        if fit(&parameters) {
             return true;
         }
     }
@@ -187,9 +193,6 @@ fn tokens(code: &str) -> Vec<String> {
     tokens
 }
 
-/// The class that runs a submission: the adapter, in its package.
-pub const ADAPTER_CLASS: &str = "warkata.adapter.WarAdapter";
-
 /// The `javac` step that compiles `sources` into `classes`, in `folder`
 /// (whose files it reads), with no annotation processor: the sources are
 /// read as UTF-8 unless one of them is not, then as ISO-8859-1 (Windows
@@ -264,15 +267,16 @@ pub fn compile(
     }
 }
 
-/// The classes compiled into `folder/classes` that have a static
-/// `findWinner`, found by the adapter (at `adapter`, its classes folder)
-/// in a confined JVM, without initialising any.
-pub fn classes_with_find_winner(
+/// The classes compiled into `folder/classes` that have the game's entry
+/// method, found by its adapter (at `adapter`, its classes folder) in a
+/// confined JVM, without initialising any.
+pub fn classes_with_entry(
     confinement: &Confinement,
     folder: &Path,
     adapter: &Path,
+    entry: &Entry,
 ) -> Result<Vec<String>, String> {
-    let step = adapter_step(confinement, folder, adapter, &["--find", "classes"])?;
+    let step = adapter_step(confinement, folder, adapter, entry, &["--find", "classes"])?;
     let finished = confinement
         .launcher()
         .run(&step, TOOL_TIME, TOOL_OUTPUT)
@@ -293,13 +297,14 @@ fn adapter_step(
     confinement: &Confinement,
     folder: &Path,
     adapter: &Path,
+    entry: &Entry,
     arguments: &[&str],
 ) -> Result<Step, String> {
     let java = confinement.runtime(Language::Java)?.program.clone();
     let mut words: Vec<OsString> = JVM_OPTIONS.iter().map(OsString::from).collect();
     words.push("-cp".into());
     words.push(format!("{}:classes", adapter.display()).into());
-    words.push(ADAPTER_CLASS.into());
+    words.push(entry.java_adapter_class.into());
     words.extend(arguments.iter().map(OsString::from));
     confinement.step(
         Language::Java,
@@ -317,9 +322,10 @@ pub fn command(
     confinement: &Confinement,
     folder: &Path,
     adapter: &Path,
+    entry: &Entry,
     class: &str,
 ) -> Result<String, String> {
-    let step = adapter_step(confinement, folder, adapter, &[class])?;
+    let step = adapter_step(confinement, folder, adapter, entry, &[class])?;
     confinement
         .launcher()
         .shell(&step)
@@ -329,9 +335,9 @@ pub fn command(
 /// The command a report shows for running the port by hand: in its
 /// published build folder `folder`, the adapter's classes at `adapter`
 /// (relative to it), with the teacher's `java`.
-pub fn shown(folder: &Path, adapter: &str, class: &str) -> String {
+pub fn shown(folder: &Path, adapter: &str, adapter_class: &str, class: &str) -> String {
     format!(
-        "cd {} && exec java {} -cp {} {ADAPTER_CLASS} {}",
+        "cd {} && exec java {} -cp {} {adapter_class} {}",
         shell_word(&folder.display().to_string()),
         JVM_OPTIONS.join(" "),
         shell_word(&format!("{adapter}:classes")),
@@ -351,11 +357,11 @@ pub fn compile_adapter(
 }
 
 /// The class to grade among several that have `findWinner`: one named
-/// `War` (in any package) first, then the shortest name.
-pub fn choose(classes: &[String]) -> Option<&String> {
+/// `preferred` (`War`, in any package) first, then the shortest name.
+pub fn choose<'a>(classes: &'a [String], preferred: &str) -> Option<&'a String> {
     classes.iter().min_by_key(|name| {
         let simple = name.rsplit(['.', '$']).next().unwrap_or(name);
-        (simple != "War", name.len(), (*name).clone())
+        (simple != preferred, name.len(), (*name).clone())
     })
 }
 
@@ -374,7 +380,20 @@ mod tests {
             code.split_whitespace().collect::<Vec<_>>(),
             ["int", "a;", "s", "=", ";", "c", "=", ";"]
         );
-        assert!(!declares_find_winner(&code));
+        assert!(!declares(&code, "findWinner", |_| true));
+    }
+
+    /// War's entry: one or two lists of integers.
+    fn lists(parameters: &[String]) -> bool {
+        (1..=2).contains(&parameters.len())
+            && parameters
+                .iter()
+                .all(|p| p.starts_with("List<Integer>") || p.starts_with("ArrayList<Integer>"))
+    }
+
+    /// Whether `code` declares War's `findWinner`.
+    fn declares_find_winner(code: &str) -> bool {
+        declares(code, "findWinner", lists)
     }
 
     #[test]
@@ -427,9 +446,12 @@ mod tests {
             "simulation.War".to_string(),
             "Wars".to_string(),
         ];
-        assert_eq!(choose(&classes).map(String::as_str), Some("simulation.War"));
-        assert_eq!(choose(&classes[..1]).map(String::as_str), Some("A"));
-        assert_eq!(choose(&[]), None);
+        assert_eq!(
+            choose(&classes, "War").map(String::as_str),
+            Some("simulation.War")
+        );
+        assert_eq!(choose(&classes[..1], "War").map(String::as_str), Some("A"));
+        assert_eq!(choose(&[], "War"), None);
     }
 
     #[test]
@@ -437,6 +459,7 @@ mod tests {
         let command = shown(
             Path::new("/out/build/o'brien"),
             "../adapter/java/classes",
+            "warkata.adapter.WarAdapter",
             "Outer$Inner",
         );
         assert!(

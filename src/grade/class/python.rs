@@ -25,9 +25,9 @@ pub enum Holds {
     Method,
 }
 
-/// How the code defines `find_winner` or `findWinner`: the best of its
-/// definitions, a top-level function first.
-pub fn defines_find_winner(code: &str) -> Option<Holds> {
+/// How the code defines one of the functions `names` (`find_winner`,
+/// `findWinner`): the best of its definitions, a top-level function first.
+pub fn defines(code: &str, names: &[&str]) -> Option<Holds> {
     code.lines()
         .filter_map(|line| {
             let trimmed = line.trim_start();
@@ -35,7 +35,7 @@ pub fn defines_find_winner(code: &str) -> Option<Holds> {
                 .strip_prefix("def ")
                 .or_else(|| trimmed.strip_prefix("async def "))?
                 .trim_start();
-            let defined = ["find_winner", "findWinner"].iter().any(|wanted| {
+            let defined = names.iter().any(|wanted| {
                 name.strip_prefix(wanted)
                     .is_some_and(|rest| rest.trim_start().starts_with('('))
             });
@@ -68,16 +68,16 @@ pub fn is_test(path: &Path, code: &str) -> bool {
         })
 }
 
-/// The module to grade among those that define `find_winner`, each with
-/// how it holds it: a top-level function first, then a file named
-/// `war.py`, then the shallowest, then by name.
-pub fn choose(candidates: &[(PathBuf, Holds)]) -> Option<&PathBuf> {
+/// The module to grade among those that define the entry function, each
+/// with how it holds it: a top-level function first, then a file named
+/// `preferred.py` (`war.py`), then the shallowest, then by name.
+pub fn choose<'a>(candidates: &'a [(PathBuf, Holds)], preferred: &str) -> Option<&'a PathBuf> {
     candidates
         .iter()
         .min_by_key(|(path, holds)| {
             let named_war = path
                 .file_stem()
-                .is_some_and(|stem| stem.eq_ignore_ascii_case("war"));
+                .is_some_and(|stem| stem.eq_ignore_ascii_case(preferred));
             (*holds, !named_war, path.components().count(), path.clone())
         })
         .map(|(path, _)| path)
@@ -129,22 +129,27 @@ pub fn shown(folder: &Path, adapter: &str, module: &Path) -> String {
 mod tests {
     use super::*;
 
+    /// How `code` defines War's entry.
+    fn defines_war(code: &str) -> Option<Holds> {
+        defines(code, &["find_winner", "findWinner"])
+    }
+
     #[test]
     fn find_winner_is_found_as_a_function_or_a_method() {
         assert_eq!(
-            defines_find_winner("def find_winner(deck):\n"),
+            defines_war("def find_winner(deck):\n"),
             Some(Holds::Function)
         );
         assert_eq!(
-            defines_find_winner("class War:\n    def findWinner (self, deck):\n"),
+            defines_war("class War:\n    def findWinner (self, deck):\n"),
             Some(Holds::Method)
         );
         assert_eq!(
-            defines_find_winner("class W:\n    def find_winner(self):\ndef find_winner(d):\n"),
+            defines_war("class W:\n    def find_winner(self):\ndef find_winner(d):\n"),
             Some(Holds::Function)
         );
         assert_eq!(
-            defines_find_winner("def find_winners(deck):\n# def find_winner(x)\n"),
+            defines_war("def find_winners(deck):\n# def find_winner(x)\n"),
             None
         );
     }
@@ -156,7 +161,7 @@ mod tests {
             (PathBuf::from("war.py"), Holds::Method),
             (PathBuf::from("b/war.py"), Holds::Function),
         ];
-        assert_eq!(choose(&candidates), Some(&PathBuf::from("b/war.py")));
+        assert_eq!(choose(&candidates, "war"), Some(&PathBuf::from("b/war.py")));
         assert!(is_test(Path::new("tests/test_war.py"), ""));
         assert!(is_test(Path::new("checks.py"), "import pytest\n"));
         assert!(is_test(
