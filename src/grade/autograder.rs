@@ -16,6 +16,8 @@
 
 use std::time::Duration;
 
+use super::game::Entry;
+use crate::kit::archive::ZipEntry;
 use crate::kit::escape::shell_word;
 use crate::kit::locale::Locale;
 
@@ -214,6 +216,36 @@ To try it before uploading, lay a folder out as Gradescope does and run it:
         },
         rules = options.rules,
     )
+}
+
+/// The files of the autograder's zip but the fixtures: the two scripts,
+/// the README, the program's `binary` and the game's adapters (`entry`'s).
+pub fn files(options: &AutograderOptions, binary: Vec<u8>, entry: &Entry) -> Vec<ZipEntry> {
+    let file = |name: String, bytes: Vec<u8>, executable: bool| ZipEntry {
+        name,
+        bytes,
+        executable,
+    };
+    vec![
+        file("setup.sh".into(), setup_script(options).into_bytes(), true),
+        file(
+            "run_autograder".into(),
+            run_script(options).into_bytes(),
+            true,
+        ),
+        file("README.txt".into(), readme(options).into_bytes(), false),
+        file(options.program.to_string(), binary, true),
+        file(
+            format!("adapters/java/{}", entry.java_adapter_file()),
+            entry.java_adapter.into(),
+            false,
+        ),
+        file(
+            format!("adapters/python/{}", entry.python_adapter_file),
+            entry.python_adapter.into(),
+            false,
+        ),
+    ]
 }
 
 #[cfg(test)]

@@ -9,5 +9,8 @@
 
 pub mod autograder;
 pub mod class;
+pub mod cli;
 pub mod game;
+pub mod kata;
+pub mod page;
 pub mod protocol;

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::grade::autograder::{readme, run_script, setup_script, AutograderOptions};
+use war_kata::grade::autograder::{files, AutograderOptions};
 use war_kata::kit::archive::{write_zip, ZipEntry};
 use war_kata::kit::cli::emit;
 use war_kata::kit::command::dynamic_loader;
@@ -12,7 +12,7 @@ use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::lines::read_bytes_bounded;
 use war_kata::kit::words::count;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::class::{ENTRY, JAVA_ADAPTER, PYTHON_ADAPTER};
+use war_kata::war::grade::class::ENTRY;
 use war_kata::war::grade::load_cases;
 
 use crate::grade_all::ClassGrading;
@@ -65,18 +65,7 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
         // machine it is made on does not choose the students' language.
         locale: args.grading.locale.locale,
     };
-    let mut entries = vec![
-        entry("setup.sh", setup_script(&options).into_bytes(), true),
-        entry("run_autograder", run_script(&options).into_bytes(), true),
-        entry("README.txt", readme(&options).into_bytes(), false),
-        entry("war", binary.clone(), true),
-        entry("adapters/java/WarAdapter.java", JAVA_ADAPTER.into(), false),
-        entry(
-            "adapters/python/war_adapter.py",
-            PYTHON_ADAPTER.into(),
-            false,
-        ),
-    ];
+    let mut entries = files(&options, binary.clone(), &ENTRY);
     entries.extend(fixture_entries(&args.grading.fixtures)?);
     write_zip(&args.out, &entries)?;
     if let Some(loader) = dynamic_loader(&binary) {

@@ -1,0 +1,234 @@
+//! The command line of a game's `grade` and `grade-all`, for a game graded
+//! case by case ([`super::kata`]): the options every game shares, which a
+//! binary flattens beside its own (`--rules`, the fixtures), and the one
+//! call each command makes. War's binary, whose options came first, keeps
+//! its own order of them.
+
+use std::io::{self, IsTerminal};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+
+use super::class::run::{stderr_path, Settings};
+use super::game::{Audience, Game, Graded};
+use super::protocol::Limits;
+use crate::kit::class::Layout;
+use crate::kit::cli::{emit, LocaleArg, OutputFile};
+use crate::kit::error::Error;
+use crate::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
+use crate::kit::report::Format;
+
+/// Reads a positive number of seconds, fractions allowed.
+pub fn parse_seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 86_400.0 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "\"{text}\" is not a number of seconds from 0 (excluded) to 86400, e.g. 5 or 0.5"
+        )),
+    }
+}
+
+/// Reads a port's command, refusing one that is empty or only spaces.
+pub fn parse_command(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() {
+        return Err("the command is empty: give the port's command, e.g. --cmd \"python3 adapter.py port.py\"".to_string());
+    }
+    Ok(text.to_string())
+}
+
+/// Who the reports of `grade-all` are for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AudienceArg {
+    /// The teacher.
+    Teacher,
+    /// The student (the autograder's reports).
+    Student,
+}
+
+/// The options of every game's `grade-all` but the game's own.
+#[derive(Debug, Args)]
+pub struct ClassArgs {
+    /// The class as the learning-management system gives it: its zip, or
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
+    /// GitHub Classroom), or a folder holding one entry per student (a
+    /// folder, a .zip or a single .java or .py file).
+    #[arg(value_name = "SUBMISSIONS")]
+    pub submissions: PathBuf,
+    /// Read the class as this layout instead of the one recognised.
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub layout: Option<Layout>,
+    /// The folder the results go into (made when missing): index.html with
+    /// a page per student in students/, summary.csv, summary.json, a report
+    /// per student and build/ with each student's build.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// Grade SUBMISSIONS (a folder or a .zip) as the one submission of one
+    /// student (as Gradescope's /autograder/submission holds it).
+    #[arg(long)]
+    pub one: bool,
+    /// Seconds a port may take for one answer.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub timeout: Duration,
+    /// Seconds one submission may take for all its cases.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_seconds)]
+    pub submission_timeout: Duration,
+    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub visibility: String,
+    /// Refuse to grade when the students' code cannot be confined here.
+    #[arg(long)]
+    pub require_confinement: bool,
+    /// The format of each student's report.
+    #[arg(long, value_enum, default_value = "gradescope")]
+    pub format: Format,
+    /// How many submissions are built and graded at once (the machine's
+    /// cores by default).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub jobs: Option<u16>,
+    /// Who the reports are for.
+    #[arg(long, value_enum, default_value = "teacher")]
+    pub audience: AudienceArg,
+    /// When run as root: the unprivileged account the students' code runs
+    /// as.
+    #[arg(long, value_name = "NAME", default_value = "nobody")]
+    pub user: String,
+    /// The language of each student's report.
+    #[command(flatten)]
+    pub locale: LocaleArg,
+}
+
+impl ClassArgs {
+    /// The settings of the grading these options ask for.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            submissions: self.submissions.clone(),
+            layout: self.layout,
+            out: self.out.clone(),
+            one: self.one,
+            format: self.format,
+            jobs: self.jobs,
+            audience: match self.audience {
+                AudienceArg::Teacher => Audience::Teacher,
+                AudienceArg::Student => Audience::Student { fixtures_url: None },
+            },
+            user: self.user.clone(),
+            timeout: self.timeout,
+            submission_timeout: self.submission_timeout,
+            visibility: self.visibility.clone(),
+            require_confinement: self.require_confinement,
+            locale: self.locale.locale(),
+        }
+    }
+}
+
+/// When to colour the human report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// When standard output is a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// The options of every game's `grade` (one port) but the game's own.
+#[derive(Debug, Args)]
+pub struct PortArgs {
+    /// The port's command, run as `sh -c COMMAND`: it reads a case on
+    /// standard input, one a line, and writes its answer for each.
+    #[arg(long, value_name = "COMMAND", value_parser = parse_command)]
+    pub cmd: String,
+    /// Seconds the port may take for one answer.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub timeout: Duration,
+    /// Seconds the whole grading may take; when they are spent, the port is
+    /// killed and the report written, the cases left "not run".
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub total_timeout: Option<Duration>,
+    /// The report's format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: Format,
+    /// Write the report to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Gradescope: who sees the tests.
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub visibility: String,
+    /// When to colour the human report.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorChoice,
+    /// The language of the report's own words.
+    #[command(flatten)]
+    pub locale: LocaleArg,
+}
+
+/// A game's `grade`: grades the port of `args` as `game` grades one,
+/// writes its report (to standard output, or a file that `inputs` may not
+/// be), and exits with 0 when every case passed, 1 when one failed, 128
+/// and the signal's number when stopped by one (the report still written).
+///
+/// Fails with a set-up error: the output file, the port's command.
+pub fn grade_port<G: Game>(
+    game: &G,
+    args: &PortArgs,
+    inputs: &[PathBuf],
+) -> Result<ExitCode, Error> {
+    let stop = args.total_timeout.map_or_else(Stop::new, Stop::after);
+    become_subreaper();
+    stop_on_signals(&stop)?;
+    let outcome = grade_and_report(game, args, inputs, &stop);
+    kill_descendants();
+    let all_passed = outcome?;
+    Ok(ExitCode::from(match stop.reason() {
+        Some(reason) => reason.exit_code(),
+        None if all_passed => 0,
+        None => 1,
+    }))
+}
+
+/// Grades the port, writes the report; whether every case passed.
+fn grade_and_report<G: Game>(
+    game: &G,
+    args: &PortArgs,
+    inputs: &[PathBuf],
+    stop: &Stop,
+) -> Result<bool, Error> {
+    let output = match &args.output {
+        Some(path) => Some(OutputFile::create(path, inputs)?),
+        None => None,
+    };
+    let limits = Limits {
+        timeout: args.timeout,
+        ..Limits::default()
+    };
+    let mut report = game.grade(&args.cmd, limits, stop, Vec::new())?;
+    report.address(&[], args.locale.locale(), Audience::Teacher);
+    if let (Some(path), true) = (&args.output, report.stderr_was_cut()) {
+        let beside = stderr_path(path);
+        report.note(format!(
+            "the report shows the port's standard error cut short; the whole of it is in {}",
+            beside.display()
+        ));
+        OutputFile::create(&beside, inputs)?.commit(&report.full_stderr())?;
+    }
+    let color = match args.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            args.output.is_none()
+                && io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    };
+    let kit = report.to_report();
+    let text = args.format.render(&kit, &args.visibility, color);
+    match output {
+        Some(file) => file.commit(&text)?,
+        None => emit(&text)?,
+    }
+    Ok(kit.all_passed())
+}

@@ -1,0 +1,1059 @@
+//! Grading a port of a game whose case is one input and one answer, for a
+//! game that gives the grader its rules as a [`Kata`]: the input's line,
+//! the reference's answer, the misreadings (named ways of playing the
+//! rules wrongly, each playable), random inputs and how to shrink one. The
+//! grader does the rest, the same for every such game ([`Judge`], a
+//! [`Game`]): it runs the port on the cases and on random inputs, shrinks
+//! every input the port disagrees on to a smallest one, scores the cases
+//! (the same answer to every case scores nothing), names the misreadings
+//! that explain the port's answers, and reports ([`KataReport`], a
+//! [`Graded`]).
+//!
+//! War, whose diagnosis composes its misreadings and renames its cards,
+//! grades with a driver of its own; UNO and Battleship grade with this one.
+
+use std::fmt::Debug;
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use super::class::{most_frequent_failure, telling_line, Row, Standing};
+use super::game::{Audience, Entry, Game, Graded, Pages};
+use super::page;
+use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
+use crate::kit::error::Error;
+use crate::kit::escape::terminal_line;
+use crate::kit::locale::Locale;
+use crate::kit::montecarlo::game_rng;
+use crate::kit::process::Stop;
+use crate::kit::report::{self, CaseReport, Problem, Status};
+use crate::kit::words::{count, seconds, shorten};
+
+/// A named way of playing a game's rules wrongly, that can be played: what
+/// a port that reads the rules so answers for an input.
+pub struct Misreading<K: Kata> {
+    /// Its name, a word or two with underscores: `reverse_skips_nothing`.
+    pub name: &'static str,
+    /// What the port does, in a sentence a student can act on.
+    pub description: &'static str,
+    /// What a port that plays so answers for an input.
+    pub play: fn(&K, &K::Input) -> K::Reply,
+}
+
+impl<K: Kata> Clone for Misreading<K> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<K: Kata> Copy for Misreading<K> {}
+
+impl<K: Kata> Debug for Misreading<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// A game's rules as the grader needs them to grade its ports case by case.
+pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
+    /// What a case gives the port: a deal, a battle.
+    type Input: Clone + Debug + PartialEq + Send + Sync;
+    /// What the port answers.
+    type Reply: Reply + Sync;
+
+    /// The entry point and the adapters.
+    fn entry(&self) -> &'static Entry;
+
+    /// The name of the rules the ports play (`jones`).
+    fn rules(&self) -> String;
+
+    /// The input as the line of the protocol, without its newline.
+    fn line(&self, input: &Self::Input) -> String;
+
+    /// What a report calls an input: `deal`, `battle`.
+    fn noun(&self) -> &'static str;
+
+    /// The input for a person, on one line, at most `shown` items of it.
+    fn show_input(&self, input: &Self::Input) -> String;
+
+    /// An answer for a person: `seat 1 wins after 13 turns`.
+    fn show_reply(&self, reply: &Self::Reply) -> String;
+
+    /// The reference's answer.
+    fn reference(&self, input: &Self::Input) -> Self::Reply;
+
+    /// The misreadings known, each playable.
+    fn misreadings(&self) -> Vec<Misreading<Self>>;
+
+    /// A random input over the whole domain a port must play, drawn from
+    /// `rng` (input `i` of a run seeded `S` from the kit's
+    /// `game_rng(S, i)`, so that a seed gives the same inputs everywhere).
+    fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Self::Input;
+
+    /// Inputs smaller than `input` to try when shrinking it, the smallest
+    /// steps last: each a strictly simpler input, so that shrinking ends.
+    fn shrink(&self, input: &Self::Input) -> Vec<Self::Input>;
+}
+
+/// A case: a fixture's input and the reference's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KataCase<K: Kata> {
+    /// Its short name: the fixture's file name, or `random deal: LINE`.
+    pub name: String,
+    /// What it shows, in one sentence.
+    pub description: String,
+    /// The command that shows the reference's game, if there is one
+    /// (`uno trace fixtures/uno/x.yaml`).
+    pub trace: Option<String>,
+    /// Its input.
+    pub input: K::Input,
+    /// The reference's answer.
+    pub expected: K::Reply,
+}
+
+/// Random inputs played after the cases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RandomInputs {
+    /// How many.
+    pub count: u64,
+    /// The seed: input `i` is drawn from `game_rng(seed, i)`.
+    pub seed: u64,
+}
+
+/// A case and what the port answered to it.
+type Asked<K> = (KataCase<K>, Answered<<K as Kata>::Reply>);
+
+/// The most random inputs shrunk, the first that disagree.
+const SHRUNK: usize = 3;
+
+/// The most questions asked of the port while shrinking one input.
+const SHRINK_QUESTIONS: usize = 300;
+
+/// The grader's driver for a [`Kata`]: its cases, and random inputs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judge<K: Kata> {
+    /// The game's rules.
+    pub kata: K,
+    /// The cases every port is graded on.
+    pub cases: Vec<KataCase<K>>,
+    /// Random inputs played after the cases, if any.
+    pub random: Option<RandomInputs>,
+}
+
+/// How a case went.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict<R> {
+    /// The expected answer.
+    Passed,
+    /// Another answer.
+    Wrong(R),
+    /// The expected answer, but the port gives the same answer to every
+    /// case: it counts for nothing.
+    SameAnswer,
+    /// No answer: a time-out, a crash, a line that is no answer.
+    NoAnswer(Answer<R>),
+}
+
+/// One case's result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct KataResult<K: Kata> {
+    /// The case.
+    pub case: KataCase<K>,
+    /// How it went.
+    pub verdict: Verdict<K::Reply>,
+    /// How long the port took.
+    pub elapsed: Duration,
+    /// The lines the port wrote with it that are not answers.
+    pub stray: Vec<String>,
+}
+
+/// What the misreadings say of a port's answers.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct KataDiagnosis {
+    /// The misreadings that give every answer the port gave, where it gave
+    /// a wrong one.
+    pub explaining: Vec<(&'static str, &'static str)>,
+    /// When none does: the one that gives the most, with how many of the
+    /// port's answers it leaves unexplained, of how many.
+    pub closest: Option<(&'static str, &'static str, usize, usize)>,
+}
+
+/// The report of one port of a [`Kata`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct KataReport<K: Kata> {
+    /// The command that ran the port (as shown).
+    pub command: String,
+    /// The rules.
+    pub rules: String,
+    /// The program (`uno`).
+    pub program: &'static str,
+    /// What an input is called.
+    pub noun: &'static str,
+    /// Every case's result.
+    pub results: Vec<KataResult<K>>,
+    /// The misreadings that explain its answers.
+    pub diagnosis: KataDiagnosis,
+    /// What the teacher should know.
+    pub notes: Vec<String>,
+    /// Each start of the port.
+    pub runs: Vec<Run>,
+    /// How long the grading took.
+    pub elapsed: Duration,
+    /// Who reads it.
+    pub audience: Audience,
+    /// In which language (the formats' own words).
+    pub locale: Locale,
+    /// How each reply and input is shown, taken from the kata.
+    shown: Vec<(String, String, String)>,
+}
+
+impl<K: Kata> Judge<K> {
+    /// The cases' and random inputs' lines, the random inputs drawn.
+    fn random_inputs(&self) -> Vec<K::Input> {
+        let Some(random) = self.random else {
+            return Vec::new();
+        };
+        (0..random.count)
+            .map(|index| self.kata.random_input(&mut game_rng(random.seed, index)))
+            .collect()
+    }
+
+    /// Shrinks `input`, on which the port answered `answer` and the
+    /// reference not, to the smallest input on which they still disagree,
+    /// asking `port` at most [`SHRINK_QUESTIONS`] questions.
+    fn shrink(
+        &self,
+        input: K::Input,
+        port: &mut LivePort<'_, K::Reply>,
+    ) -> Result<(K::Input, Answer<K::Reply>), Error> {
+        let mut smallest = input;
+        let mut asked = 0;
+        let mut answer = None;
+        'smaller: loop {
+            for candidate in self.kata.shrink(&smallest) {
+                if asked >= SHRINK_QUESTIONS {
+                    break 'smaller;
+                }
+                asked += 1;
+                let given = port.ask(&self.kata.line(&candidate))?;
+                let reference = self.kata.reference(&candidate);
+                if given.code().as_ref() != Some(&reference) {
+                    smallest = candidate;
+                    answer = Some(given);
+                    continue 'smaller;
+                }
+            }
+            break;
+        }
+        let answer = match answer {
+            Some(answer) => answer,
+            None => port.ask(&self.kata.line(&smallest))?,
+        };
+        Ok((smallest, answer))
+    }
+
+    /// The random inputs the port disagreed on, the first [`SHRUNK`]
+    /// shrunk, as cases with the port's answer.
+    fn disagreements(
+        &self,
+        inputs: Vec<K::Input>,
+        answers: &[Answered<K::Reply>],
+        command: &str,
+        limits: Limits,
+        stop: &Stop,
+    ) -> Result<(Vec<Asked<K>>, usize), Error> {
+        let mut found = Vec::new();
+        let mut disagreed = 0;
+        let mut port = LivePort::new(command, limits, stop, false);
+        for (input, answered) in inputs.into_iter().zip(answers) {
+            let reference = self.kata.reference(&input);
+            if answered.answer.code().as_ref() == Some(&reference) {
+                continue;
+            }
+            disagreed += 1;
+            if found.len() >= SHRUNK || stop.reason().is_some() {
+                continue;
+            }
+            let (input, answer) = self.shrink(input, &mut port)?;
+            let case = KataCase {
+                name: format!("random {}: {}", self.kata.noun(), self.kata.line(&input)),
+                description: format!(
+                    "a random {} the port disagrees on, shrunk",
+                    self.kata.noun()
+                ),
+                trace: None,
+                expected: self.kata.reference(&input),
+                input,
+            };
+            let answered = Answered {
+                answer,
+                ..answered.clone()
+            };
+            found.push((case, answered));
+        }
+        Ok((found, disagreed))
+    }
+}
+
+impl<K: Kata> Game for Judge<K> {
+    type Report = KataReport<K>;
+
+    fn entry(&self) -> &Entry {
+        self.kata.entry()
+    }
+
+    fn rules(&self) -> String {
+        self.kata.rules()
+    }
+
+    fn strict(&self) -> bool {
+        false
+    }
+
+    fn cases(&self) -> usize {
+        self.cases.len()
+    }
+
+    fn grade(
+        &self,
+        command: &str,
+        limits: Limits,
+        stop: &Stop,
+        notes: Vec<String>,
+    ) -> Result<KataReport<K>, Error> {
+        let started = Instant::now();
+        let random = self.random_inputs();
+        let lines: Vec<String> = self
+            .cases
+            .iter()
+            .map(|case| &case.input)
+            .chain(&random)
+            .map(|input| self.kata.line(input))
+            .collect();
+        let run = run_port::<K::Reply>(command, &lines, &limits, stop)?;
+        let (answers, random_answers) = run
+            .answers
+            .split_at(self.cases.len().min(run.answers.len()));
+        let mut graded: Vec<Asked<K>> = self
+            .cases
+            .iter()
+            .cloned()
+            .zip(answers.iter().cloned())
+            .collect();
+        let mut notes = notes;
+        if let Some(decks) = self.random {
+            let (found, disagreed) =
+                self.disagreements(random, random_answers, command, limits, stop)?;
+            notes.push(random_note(&self.kata, decks, disagreed, found.len()));
+            graded.extend(found);
+        }
+        let mut results: Vec<KataResult<K>> = graded
+            .into_iter()
+            .map(|(case, answered)| {
+                let verdict = match answered.answer.code() {
+                    Some(reply) if reply == case.expected => Verdict::Passed,
+                    Some(reply) => Verdict::Wrong(reply),
+                    None => Verdict::NoAnswer(answered.answer.clone()),
+                };
+                KataResult {
+                    case,
+                    verdict,
+                    elapsed: answered.elapsed,
+                    stray: answered.stray.lines.clone(),
+                }
+            })
+            .collect();
+        notes.extend(same_answer(&mut results, &self.kata));
+        if let Some(reason) = run.stopped {
+            notes.push(format!("{}: the port was killed", stopped(reason)));
+        }
+        if run.out_of_time > 0 {
+            notes.push(format!(
+                "the port's time ({}) was spent: the last {} were not run, and count as time-outs",
+                limits.budget.map(seconds).unwrap_or_default(),
+                count(run.out_of_time, "case")
+            ));
+        }
+        let diagnosis = diagnose(&self.kata, &results);
+        Ok(self.report(
+            command,
+            results,
+            diagnosis,
+            notes,
+            run.runs,
+            started.elapsed(),
+        ))
+    }
+
+    fn not_run(&self, reason: &str, detail: &str) -> KataReport<K> {
+        let results = self
+            .cases
+            .iter()
+            .cloned()
+            .map(|case| KataResult {
+                case,
+                verdict: Verdict::NoAnswer(Answer::Crashed(reason.to_string())),
+                elapsed: Duration::ZERO,
+                stray: Vec::new(),
+            })
+            .collect();
+        let mut notes = vec![format!("not run: {reason}")];
+        if !detail.is_empty() {
+            notes.push(detail.to_string());
+        }
+        self.report(
+            "",
+            results,
+            KataDiagnosis::default(),
+            notes,
+            Vec::new(),
+            Duration::ZERO,
+        )
+    }
+
+    fn pages(&self, rows: &[Row<KataReport<K>>], notes: &[String]) -> Result<Pages, Error> {
+        page::pages(rows, &self.kata.rules(), self.cases.len(), notes)
+    }
+}
+
+impl<K: Kata> Judge<K> {
+    /// The report of a grading, each input and answer shown as the kata
+    /// shows it.
+    fn report(
+        &self,
+        command: &str,
+        results: Vec<KataResult<K>>,
+        diagnosis: KataDiagnosis,
+        notes: Vec<String>,
+        runs: Vec<Run>,
+        elapsed: Duration,
+    ) -> KataReport<K> {
+        let shown = results
+            .iter()
+            .map(|result| {
+                let answer = match &result.verdict {
+                    Verdict::Passed | Verdict::SameAnswer => {
+                        self.kata.show_reply(&result.case.expected)
+                    }
+                    Verdict::Wrong(reply) => self.kata.show_reply(reply),
+                    Verdict::NoAnswer(answer) => describe(answer),
+                };
+                (
+                    self.kata.show_input(&result.case.input),
+                    self.kata.show_reply(&result.case.expected),
+                    answer,
+                )
+            })
+            .collect();
+        KataReport {
+            command: command.to_string(),
+            rules: self.kata.rules(),
+            program: self.kata.entry().program,
+            noun: self.kata.noun(),
+            results,
+            diagnosis,
+            notes,
+            runs,
+            elapsed,
+            audience: Audience::Teacher,
+            locale: Locale::En,
+            shown,
+        }
+    }
+}
+
+/// The note on the random inputs: how many were played, how many the port
+/// disagreed on, how many were shrunk.
+fn random_note<K: Kata>(kata: &K, random: RandomInputs, disagreed: usize, shrunk: usize) -> String {
+    let played = format!(
+        "the port played {} (seed {})",
+        count(random.count as usize, &format!("random {}", kata.noun())),
+        random.seed
+    );
+    if disagreed == 0 {
+        return format!("{played}: it agrees with the reference on every one");
+    }
+    format!(
+        "{played}: it disagrees with the reference on {}; the first {shrunk} were shrunk to the smallest among the cases above",
+        disagreed
+    )
+}
+
+/// Applies the rule that a port giving the same answer to every case it
+/// answers, when the cases expect different answers, earns nothing: its
+/// passes become [`Verdict::SameAnswer`]. The note saying so, if it does.
+fn same_answer<K: Kata>(results: &mut [KataResult<K>], kata: &K) -> Option<String> {
+    let given: Vec<K::Reply> = results
+        .iter()
+        .filter_map(|result| match &result.verdict {
+            Verdict::Passed => Some(result.case.expected.clone()),
+            Verdict::Wrong(reply) => Some(reply.clone()),
+            _ => None,
+        })
+        .collect();
+    let first = given.first()?.clone();
+    let one_answer = given.iter().all(|reply| *reply == first);
+    let varied = results.iter().any(|r| r.case.expected != first);
+    if !one_answer || !varied || given.len() < 2 {
+        return None;
+    }
+    for result in results.iter_mut() {
+        if result.verdict == Verdict::Passed {
+            result.verdict = Verdict::SameAnswer;
+        }
+    }
+    Some(format!(
+        "the port gives the same answer, {}, to every case it answers: its passes count for nothing",
+        kata.show_reply(&first)
+    ))
+}
+
+/// The misreadings that give every answer the port gave where one of them
+/// was wrong; when none does, the closest.
+fn diagnose<K: Kata>(kata: &K, results: &[KataResult<K>]) -> KataDiagnosis {
+    let answered: Vec<(&K::Input, K::Reply)> = results
+        .iter()
+        .filter_map(|result| match &result.verdict {
+            Verdict::Passed | Verdict::SameAnswer => {
+                Some((&result.case.input, result.case.expected.clone()))
+            }
+            Verdict::Wrong(reply) => Some((&result.case.input, reply.clone())),
+            Verdict::NoAnswer(_) => None,
+        })
+        .collect();
+    let wrong = results
+        .iter()
+        .any(|result| matches!(result.verdict, Verdict::Wrong(_)));
+    if !wrong {
+        return KataDiagnosis::default();
+    }
+    let mut explaining = Vec::new();
+    let mut closest: Option<(&'static str, &'static str, usize, usize)> = None;
+    for misreading in kata.misreadings() {
+        let unexplained = answered
+            .iter()
+            .filter(|(input, reply)| (misreading.play)(kata, input) != *reply)
+            .count();
+        if unexplained == 0 {
+            explaining.push((misreading.name, misreading.description));
+        } else if unexplained * 2 < answered.len()
+            && closest.is_none_or(|(_, _, fewest, _)| unexplained < fewest)
+        {
+            closest = Some((
+                misreading.name,
+                misreading.description,
+                unexplained,
+                answered.len(),
+            ));
+        }
+    }
+    KataDiagnosis {
+        closest: if explaining.is_empty() { closest } else { None },
+        explaining,
+    }
+}
+
+/// A failure without an answer, in words.
+fn describe<R: Reply>(answer: &Answer<R>) -> String {
+    match answer {
+        Answer::Code(reply) => reply.line(),
+        Answer::Garbage(line) => format!("not an answer: {:?}", shorten(line, 80)),
+        Answer::Timeout(limit) => format!("no answer within {}", seconds(*limit)),
+        Answer::Crashed(reason) => format!("crashed: {reason}"),
+        Answer::Raised(what) => format!("the port's code raised {what}"),
+        Answer::TooLong(reason) => reason.clone(),
+        Answer::Several(lines) => format!("{} answers to one case", lines.len()),
+        Answer::GaveUp(reason) => format!("not run: {reason}"),
+        Answer::Stopped(reason) => format!("not run: {}", stopped(*reason)),
+    }
+}
+
+impl<K: Kata> KataReport<K> {
+    /// The cases passed (a pass of a port with one answer for every case
+    /// not counted).
+    pub fn passed(&self) -> usize {
+        self.results
+            .iter()
+            .filter(|r| r.verdict == Verdict::Passed)
+            .count()
+    }
+
+    /// The diagnosis in one paragraph, if the misreadings say something.
+    fn diagnosis_text(&self) -> Option<String> {
+        let explaining = &self.diagnosis.explaining;
+        if let Some((name, description)) = explaining.first() {
+            let others: Vec<&str> = explaining[1..].iter().map(|(n, _)| *n).collect();
+            let also = if others.is_empty() {
+                String::new()
+            } else {
+                format!(" (as do {})", others.join(", "))
+            };
+            return Some(format!(
+                "the answers match a known misreading of the rules, {name}{also}: {description}"
+            ));
+        }
+        self.diagnosis
+            .closest
+            .map(|(name, description, unexplained, answers)| {
+                format!(
+                    "the closest known misreading, {name}, gives all but {unexplained} of the port's {answers} answers: {description}"
+                )
+            })
+    }
+
+    /// The port's standard error, run by run, as kept.
+    fn stderr_text(&self) -> String {
+        let mut text = String::new();
+        for run in self.runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
+            text.push_str(&format!(
+                "-- run with cases {} to {} ({}):\n{}\n",
+                run.first_case + 1,
+                run.first_case + run.cases,
+                run.ending,
+                run.stderr.trim_end()
+            ));
+        }
+        text
+    }
+}
+
+/// At most this many bytes of the port's standard error in a report.
+const STDERR_SHOWN: usize = 16 << 10;
+
+impl<K: Kata> Graded for KataReport<K> {
+    fn passed(&self) -> usize {
+        KataReport::passed(self)
+    }
+
+    fn total(&self) -> usize {
+        self.results.len()
+    }
+
+    fn show_command(&mut self, command: String) {
+        self.command = command;
+    }
+
+    fn misreadings(&self) -> Vec<String> {
+        let mut named: Vec<String> = self
+            .diagnosis
+            .explaining
+            .iter()
+            .map(|(name, _)| name.to_string())
+            .collect();
+        if let Some((name, _, unexplained, answers)) = self.diagnosis.closest {
+            named.push(format!(
+                "{name} (all but {unexplained} of {answers} answers)"
+            ));
+        }
+        named
+    }
+
+    fn standing(&self, limits: &Limits) -> (Standing, String) {
+        let failures: Vec<&Answer<K::Reply>> = self
+            .results
+            .iter()
+            .filter_map(|result| match &result.verdict {
+                Verdict::NoAnswer(answer) => Some(answer),
+                _ => None,
+            })
+            .collect();
+        let none_answered = failures.len() == self.results.len() && !failures.is_empty();
+        if none_answered && failures.iter().all(|a| matches!(a, Answer::Crashed(_))) {
+            let stderr = self.runs.first().map_or("", |run| run.stderr.as_str());
+            let reason = match telling_line(stderr) {
+                Some(line) => format!("crashed on start: {}", shorten(line, 160)),
+                None => "crashed on start".to_string(),
+            };
+            return (Standing::CrashedOnStart, reason);
+        }
+        let timeouts = failures
+            .iter()
+            .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
+            .count();
+        if self.passed() == 0 && timeouts > 0 && timeouts * 2 >= self.results.len() {
+            let reason = format!(
+                "no answer within {} on {} of {} cases",
+                seconds(limits.timeout),
+                timeouts,
+                self.results.len()
+            );
+            return (Standing::TimedOut, reason);
+        }
+        let same = self
+            .results
+            .iter()
+            .any(|result| result.verdict == Verdict::SameAnswer);
+        let reason = if same {
+            "the same answer to every case it passes: none counts".to_string()
+        } else {
+            most_frequent_failure(&self.to_report())
+        };
+        (Standing::Graded, reason)
+    }
+
+    fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {
+        self.notes.extend(notes.iter().cloned());
+        self.locale = locale;
+        self.audience = audience;
+    }
+
+    fn note(&mut self, note: String) {
+        self.notes.push(note);
+    }
+
+    fn stderr_was_cut(&self) -> bool {
+        self.stderr_text().len() > STDERR_SHOWN
+    }
+
+    fn full_stderr(&self) -> String {
+        crate::kit::escape::terminal(&self.stderr_text()).into_owned()
+    }
+
+    fn to_report(&self) -> report::Report {
+        let student = matches!(self.audience, Audience::Student { .. });
+        let cases = self
+            .results
+            .iter()
+            .zip(&self.shown)
+            .map(|(result, (input, expected, actual))| {
+                case_report(result, input, expected, actual, self.noun, student)
+            })
+            .collect();
+        let subject = if student {
+            "for your submission".to_string()
+        } else {
+            format!("for `{}`", self.command)
+        };
+        let stderr = self.stderr_text();
+        let stderr = crate::kit::words::head_and_tail_bytes(
+            &crate::kit::escape::terminal(&stderr),
+            STDERR_SHOWN,
+        )
+        .into_owned();
+        report::Report {
+            title: format!(
+                "grading {} on {} (rules: {})",
+                if student {
+                    "your submission".to_string()
+                } else {
+                    format!("`{}`", self.command)
+                },
+                count(self.results.len(), "case"),
+                self.rules
+            ),
+            suite: format!("{} grade ({})", self.program, self.rules),
+            subject: format!("{subject} (rules: {})", self.rules),
+            properties: vec![
+                ("command".to_string(), self.command.clone()),
+                ("rules".to_string(), self.rules.clone()),
+            ],
+            cases,
+            diagnosis: self.diagnosis_text(),
+            notes: self.notes.clone(),
+            stderr: if student { String::new() } else { stderr },
+            elapsed: self.elapsed,
+            extra_data: json!({
+                "command": self.command,
+                "rules": self.rules,
+                "misreadings": Graded::misreadings(self),
+            }),
+            locale: self.locale,
+        }
+    }
+}
+
+/// One case in the kit's model: its status, its problem, and the input,
+/// the expected and the actual answer as lines.
+fn case_report<K: Kata>(
+    result: &KataResult<K>,
+    input: &str,
+    expected: &str,
+    actual: &str,
+    noun: &str,
+    student: bool,
+) -> CaseReport {
+    let problem = match &result.verdict {
+        Verdict::Passed => None,
+        Verdict::Wrong(_) => Some(Problem {
+            error: false,
+            kind: "wrong_answer".to_string(),
+            message: format!("expected {expected}, got {actual}"),
+        }),
+        Verdict::SameAnswer => Some(Problem {
+            error: false,
+            kind: "same_answer".to_string(),
+            message: "the same answer to every case counts for nothing".to_string(),
+        }),
+        Verdict::NoAnswer(answer) => Some(Problem {
+            error: true,
+            kind: kind(answer).to_string(),
+            message: terminal_line(actual).into_owned(),
+        }),
+    };
+    let mut details = Vec::new();
+    if problem.is_some() {
+        details.push(format!("{noun}: {}", terminal_line(input)));
+        details.push(format!("expected: {expected}"));
+        details.push(format!("actual:   {}", terminal_line(actual)));
+        if let (Some(trace), false) = (&result.case.trace, student) {
+            details.push(format!("the reference's game: {trace}"));
+        }
+    }
+    let remarks = result
+        .stray
+        .iter()
+        .map(|line| format!("stray output: {}", terminal_line(line)))
+        .collect();
+    CaseReport {
+        name: result.case.name.clone(),
+        description: result.case.description.clone(),
+        status: if result.verdict == Verdict::Passed {
+            Status::Passed
+        } else {
+            Status::Failed
+        },
+        reading: None,
+        problem,
+        details,
+        data: json!({
+            noun: input,
+            "expected": expected,
+            "actual": actual,
+        }),
+        remarks,
+        elapsed: result.elapsed,
+    }
+}
+
+/// A failure's kind, as JUnit's `type`.
+fn kind<R>(answer: &Answer<R>) -> &'static str {
+    match answer {
+        Answer::Code(_) => "wrong_answer",
+        Answer::Garbage(_) => "not_an_answer",
+        Answer::Timeout(_) | Answer::GaveUp(_) => "timeout",
+        Answer::Crashed(_) | Answer::Raised(_) => "crash",
+        Answer::TooLong(_) => "too_long",
+        Answer::Several(_) => "several_answers",
+        Answer::Stopped(_) => "not_run",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A toy game: the input is a list of numbers, the answer how many.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Count;
+
+    /// How many numbers a list holds.
+    #[derive(Debug, Clone, PartialEq)]
+    struct Many(usize);
+
+    impl Reply for Many {
+        fn read(text: &str) -> Option<Many> {
+            text.parse().ok().map(Many)
+        }
+
+        fn ends_case(_: &str) -> bool {
+            false
+        }
+
+        fn line(&self) -> String {
+            self.0.to_string()
+        }
+    }
+
+    const ENTRY: Entry = Entry {
+        program: "count",
+        java_method: "count",
+        java_signature: "count(List<Integer> list)",
+        java_static_signature: "static int count(List<Integer> list)",
+        java_declares: |_| false,
+        java_class: "Count",
+        python_functions: &["count"],
+        python_signature: "def count(list)",
+        python_module: "count",
+        java_adapter: "",
+        java_adapter_class: "count.Adapter",
+        python_adapter: "",
+        python_adapter_file: "count_adapter.py",
+    };
+
+    impl Kata for Count {
+        type Input = Vec<u8>;
+        type Reply = Many;
+
+        fn entry(&self) -> &'static Entry {
+            &ENTRY
+        }
+
+        fn rules(&self) -> String {
+            "plain".to_string()
+        }
+
+        fn line(&self, input: &Vec<u8>) -> String {
+            input
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+
+        fn noun(&self) -> &'static str {
+            "list"
+        }
+
+        fn show_input(&self, input: &Vec<u8>) -> String {
+            self.line(input)
+        }
+
+        fn show_reply(&self, reply: &Many) -> String {
+            format!("{} numbers", reply.0)
+        }
+
+        fn reference(&self, input: &Vec<u8>) -> Many {
+            Many(input.len())
+        }
+
+        fn misreadings(&self) -> Vec<Misreading<Count>> {
+            vec![
+                Misreading {
+                    name: "one_too_many",
+                    description: "counts one more than there are",
+                    play: |_, input| Many(input.len() + 1),
+                },
+                Misreading {
+                    name: "zeros_left_out",
+                    description: "leaves out the zeros",
+                    play: |_, input| Many(input.iter().filter(|n| **n != 0).count()),
+                },
+            ]
+        }
+
+        fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Vec<u8> {
+            use rand::RngExt;
+            let length = rng.random_range(0..8);
+            (0..length).map(|_| rng.random_range(0..5)).collect()
+        }
+
+        fn shrink(&self, input: &Vec<u8>) -> Vec<Vec<u8>> {
+            (0..input.len())
+                .map(|at| {
+                    let mut smaller = input.clone();
+                    smaller.remove(at);
+                    smaller
+                })
+                .collect()
+        }
+    }
+
+    /// A case of the toy game.
+    fn case(input: Vec<u8>) -> KataCase<Count> {
+        KataCase {
+            name: format!("list of {}", input.len()),
+            description: "counts a list".to_string(),
+            trace: None,
+            expected: Many(input.len()),
+            input,
+        }
+    }
+
+    fn judge(random: Option<RandomInputs>) -> Judge<Count> {
+        Judge {
+            kata: Count,
+            cases: vec![case(vec![1, 2]), case(vec![]), case(vec![0, 3, 0])],
+            random,
+        }
+    }
+
+    fn quick() -> Limits {
+        Limits {
+            timeout: Duration::from_secs(5),
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn a_faithful_port_passes_every_case_and_every_random_input() {
+        let port = "while read l; do set -- $l; echo $#; done";
+        let judge = judge(Some(RandomInputs { count: 20, seed: 1 }));
+        let report = judge
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        assert_eq!(report.passed(), 3);
+        assert_eq!(Graded::total(&report), 3);
+        assert!(report.notes[0].contains("agrees with the reference on every one"));
+        assert_eq!(Graded::misreadings(&report), Vec::<String>::new());
+        assert_eq!(report.standing(&quick()).0, Standing::Graded);
+    }
+
+    #[test]
+    fn a_misreading_port_is_named_and_its_random_inputs_shrunk() {
+        let port = "while read l; do set -- $l; echo $(($# + 1)); done";
+        let judge = judge(Some(RandomInputs { count: 20, seed: 1 }));
+        let report = judge
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        assert_eq!(report.passed(), 0);
+        assert_eq!(Graded::misreadings(&report), ["one_too_many"]);
+        // Every random list disagrees; the shrunk ones are the empty list,
+        // the smallest on which one too many is still wrong.
+        let shrunk: Vec<&KataResult<Count>> = report
+            .results
+            .iter()
+            .filter(|r| r.case.name.starts_with("random list"))
+            .collect();
+        assert_eq!(shrunk.len(), SHRUNK);
+        assert!(shrunk.iter().all(|r| r.case.input.is_empty()), "{shrunk:?}");
+        let kit = report.to_report();
+        assert!(kit
+            .diagnosis
+            .as_deref()
+            .is_some_and(|d| d.contains("one_too_many")));
+        let failed = &kit.cases[0];
+        assert_eq!(
+            failed.problem.as_ref().map(|p| p.message.as_str()),
+            Some("expected 2 numbers, got 3 numbers")
+        );
+    }
+
+    #[test]
+    fn the_same_answer_to_every_case_scores_nothing() {
+        let port = "while read l; do echo 0; done";
+        let report = judge(None)
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        // It is right on the empty list, by its one answer.
+        assert_eq!(report.passed(), 0);
+        assert!(report
+            .results
+            .iter()
+            .any(|r| r.verdict == Verdict::SameAnswer));
+        assert!(report.standing(&quick()).1.starts_with("the same answer"));
+    }
+
+    #[test]
+    fn a_port_that_crashes_at_once_crashed_on_start() {
+        let port = "echo 'Traceback: ImportError: no module' >&2; exit 1";
+        let report = judge(None)
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        let (standing, reason) = report.standing(&quick());
+        assert_eq!(standing, Standing::CrashedOnStart);
+        assert!(reason.contains("ImportError"), "{reason}");
+    }
+
+    #[test]
+    fn the_closest_misreading_is_named_when_none_explains_all() {
+        // Zeros left out but the empty list answered 9: all but one.
+        let port = "while read l; do n=0; for x in $l; do [ $x != 0 ] && n=$((n+1)); done; [ -z \"$l\" ] && n=9; echo $n; done";
+        let report = judge(None)
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        assert_eq!(
+            Graded::misreadings(&report),
+            ["zeros_left_out (all but 1 of 3 answers)"]
+        );
+    }
+}

@@ -1,0 +1,190 @@
+//! The class report of a game graded case by case ([`super::kata`]):
+//! `index.html`, every student's score, status and misreading above the
+//! misreadings ranked by how many students show each, and a page per
+//! student with each failed case (its input, the answers, why).
+//!
+//! The pages are drawn by MiniJinja from `templates/`, which HTML-escape
+//! every value they write (no value is marked safe); what a student's code
+//! or file wrote is escaped for a terminal too (`\u{202e}`), and load
+//! nothing from outside.
+
+use minijinja::value::Serde;
+use minijinja::Environment;
+use serde::Serialize;
+
+use super::class::Row;
+use super::game::{Graded, Pages};
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::escape::terminal_line;
+
+/// The templates, built in, by name (`.html` ones escape what they write).
+const TEMPLATES: [(&str, &str); 3] = [
+    ("index.html", include_str!("templates/index.html")),
+    ("student.html", include_str!("templates/student.html")),
+    ("style.css", include_str!("templates/style.css")),
+];
+
+/// A student's line of the index.
+#[derive(Debug, Serialize)]
+struct StudentLine {
+    name: String,
+    page: String,
+    passed: usize,
+    total: usize,
+    status: &'static str,
+    note: String,
+}
+
+/// A misreading and how many students show it.
+#[derive(Debug, Serialize)]
+struct Shown {
+    name: String,
+    students: usize,
+}
+
+/// A failed case on a student's page.
+#[derive(Debug, Serialize)]
+struct Failure {
+    name: String,
+    description: String,
+    problem: String,
+    details: Vec<String>,
+}
+
+/// The pages of a class whose rows are `rows`, graded under `rules` on
+/// `cases` cases; `notes` on the grading.
+///
+/// Fails when a template does not draw (a bug).
+pub fn pages<R: Graded>(
+    rows: &[Row<R>],
+    rules: &str,
+    cases: usize,
+    notes: &[String],
+) -> Result<Pages, Error> {
+    let environment = environment()?;
+    let program = "grade-all";
+    let students: Vec<StudentLine> = rows.iter().map(line).collect();
+    let mut misreadings: Vec<Shown> = Vec::new();
+    for row in rows {
+        for name in row.misreadings() {
+            let name = terminal_line(&name).into_owned();
+            match misreadings.iter_mut().find(|m| m.name == name) {
+                Some(shown) => shown.students += 1,
+                None => misreadings.push(Shown { name, students: 1 }),
+            }
+        }
+    }
+    misreadings.sort_by(|a, b| b.students.cmp(&a.students).then(a.name.cmp(&b.name)));
+    let notes: Vec<String> = notes
+        .iter()
+        .map(|n| terminal_line(n).into_owned())
+        .collect();
+    let index = render(
+        &environment,
+        "index.html",
+        &serde_json::json!({
+            "program": program,
+            "rules": rules,
+            "cases": cases,
+            "students": students,
+            "misreadings": misreadings,
+            "notes": notes,
+        }),
+    )?;
+    let mut pages = Vec::new();
+    for row in rows {
+        let report = row.report.to_report();
+        let failures: Vec<Failure> = report
+            .cases
+            .iter()
+            .filter_map(|case| {
+                let problem = case.problem.as_ref()?;
+                Some(Failure {
+                    name: terminal_line(&case.name).into_owned(),
+                    description: terminal_line(&case.description).into_owned(),
+                    problem: terminal_line(&problem.message).into_owned(),
+                    details: case
+                        .details
+                        .iter()
+                        .map(|d| terminal_line(d).into_owned())
+                        .collect(),
+                })
+            })
+            .collect();
+        let page = render(
+            &environment,
+            "student.html",
+            &serde_json::json!({
+                "name": terminal_line(&row.student.name),
+                "passed": row.passed(),
+                "total": row.total(),
+                "status": row.standing.name(),
+                "reason": terminal_line(&row.reason),
+                "diagnosis": report.diagnosis.as_deref().map(|d| terminal_line(d).into_owned()),
+                "failures": failures,
+                "notes": report.notes.iter().map(|n| terminal_line(n).into_owned()).collect::<Vec<_>>(),
+            }),
+        )?;
+        pages.push((page_path(row), page));
+    }
+    Ok(Pages {
+        index,
+        students: pages,
+    })
+}
+
+/// Where a student's page goes: `students/KEY.html`.
+fn page_path<R>(row: &Row<R>) -> String {
+    format!("students/{}.html", row.student.key)
+}
+
+/// A student's line of the index: the misreadings named, else the reason.
+fn line<R: Graded>(row: &Row<R>) -> StudentLine {
+    let misreadings = row.misreadings();
+    let note = if misreadings.is_empty() {
+        row.reason.clone()
+    } else {
+        misreadings.join(" or ")
+    };
+    StudentLine {
+        name: terminal_line(&row.student.name).into_owned(),
+        page: page_path(row),
+        passed: row.passed(),
+        total: row.total(),
+        status: row.standing.name(),
+        note: terminal_line(&note).into_owned(),
+    }
+}
+
+/// The environment holding the templates.
+fn environment() -> Result<Environment<'static>, Error> {
+    let mut environment = Environment::new();
+    for (name, source) in TEMPLATES {
+        environment
+            .add_template(name, source)
+            .map_err(|e| template_error(&e))?;
+    }
+    Ok(environment)
+}
+
+/// Draws template `name` with `context`.
+fn render(
+    environment: &Environment<'_>,
+    name: &str,
+    context: &impl Serialize,
+) -> Result<String, Error> {
+    environment
+        .get_template(name)
+        .and_then(|template| template.render(Serde(context)))
+        .map_err(|e| template_error(&e))
+}
+
+/// A template that does not draw: the built-in templates are wrong.
+fn template_error(error: &minijinja::Error) -> Error {
+    Error::new(
+        ErrorKind::Write,
+        "the class report's templates",
+        format!("cannot be drawn: {error}"),
+    )
+    .with_fix("this is a bug of war-kata; summary.csv and the reports are written")
+}
