@@ -703,6 +703,75 @@ fn a_misbehaving_port_is_blamed_for_the_right_case(#[case] mode: &str, #[case] k
     assert!(started.elapsed() < Duration::from_secs(90));
 }
 
+/// A port that writes something that is no answer and then waits for its
+/// next deck has given its answer: every case is graded, none waits for a
+/// time-out, none is left "not run".
+#[test]
+fn a_port_that_writes_no_answer_and_waits_costs_no_time_out() {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        "python3 tests/ports/misbehaving/misbehave.py garbage",
+        "--format",
+        "junit",
+    ]);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    let suite = parse_junit(&text(&output.stdout));
+    assert!(suite.cases.len() > 30, "{:#?}", suite.cases);
+    for case in &suite.cases {
+        let (tag, kind) = case.problem.clone().expect("every case fails");
+        assert_eq!(
+            (tag.as_str(), kind.as_str()),
+            ("error", "garbage"),
+            "{case:?}"
+        );
+    }
+}
+
+/// A Python `find_winner` that returns what is no int (a forgotten
+/// `return`, a bool, a string) is told so on every case, as a teacher
+/// would say it, in English and in Dutch; no case waits for a time-out.
+#[rstest]
+#[case::no_return(
+    "    a = deck\n",
+    "find_winner returned None: a missing return?",
+    "find_winner gaf None terug: is de return vergeten?"
+)]
+#[case::a_bool(
+    "    return True\n",
+    "find_winner returned True (bool): return 1, 0 or -1, an int",
+    "find_winner gaf True (bool) terug"
+)]
+#[case::a_string(
+    "    return 'A'\n",
+    "find_winner returned 'A' (str): return 1, 0 or -1, an int",
+    "find_winner gaf 'A' (str) terug"
+)]
+fn a_find_winner_that_returns_no_int_is_told_so(
+    #[case] body: &str,
+    #[case] english: &str,
+    #[case] dutch: &str,
+) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let port = dir.path().join("war.py");
+    fs::write(&port, format!("def find_winner(deck):\n{body}")).expect("written");
+    let command = format!("python3 adapters/python/war_adapter.py {}", port.display());
+    for (locale, said) in [("en", english), ("nl", dutch)] {
+        let (code, json) = grade_gradescope(&command, &["--locale", locale]);
+        assert_eq!(code, 1);
+        let tests = json["tests"].as_array().expect("tests");
+        assert!(tests.len() > 30);
+        for test in tests {
+            let output = test["output"].as_str().expect("an output");
+            assert!(output.contains(said), "{locale}: {output}");
+            assert!(
+                !output.contains("time-out") && !output.contains("not run"),
+                "{output}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_port_that_never_flushes_is_graded_in_full() {
     let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "3"]);

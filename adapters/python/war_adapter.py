@@ -144,7 +144,22 @@ def answer(find_winner, line):
     except Exception as error:  # the port's bug: report it, go on
         traceback.print_exc(file=sys.stderr)
         return f"error: {type(error).__name__}: {error}"
-    return str(result)
+    return answer_line(result)
+
+
+def answer_line(result):
+    """The line that answers with RESULT, find_winner's return value: the
+    int itself, or an error line naming what a beginner's port returned
+    instead (None from a missing return, a bool, a string), which the
+    grader words for the student."""
+    if isinstance(result, int) and not isinstance(result, bool):
+        return str(result)
+    if result is None:
+        return "error: find_winner returned None"
+    shown = repr(result)
+    if len(shown) > 60:
+        shown = shown[:57] + "..."
+    return f"error: find_winner returned {shown} ({type(result).__name__})"
 
 
 def take_stdin():

@@ -518,6 +518,9 @@ enum Waited {
     Timeout,
     /// The grading was stopped.
     Stopped(StopReason),
+    /// The port wrote lines that are no answer and now waits for its next
+    /// case: it will not answer this one.
+    Idle,
 }
 
 /// One start of the port: its tree, the thread writing its input, its
@@ -692,7 +695,7 @@ impl Session {
         let mut deadline = deadline;
         let mut probing = false;
         loop {
-            let answer = match self.next(deadline, stop) {
+            let answer = match self.next(deadline, stop, !stray.is_empty()) {
                 Waited::Event(Event::Line(line)) => match read_line(&line) {
                     Line::Answer(answer) => answer,
                     Line::Stray(text) => {
@@ -722,6 +725,18 @@ impl Session {
                     });
                 }
                 Waited::Stopped(reason) => return Err(Failure::Stopped(reason)),
+                Waited::Idle => {
+                    // It wrote something that is no answer (`None`, `A
+                    // wins`) and waits for the next case: that was its
+                    // answer, and not a time-out.
+                    let line = stray.lines.first().cloned().unwrap_or_default();
+                    return Err(Failure::Case {
+                        answer: Answer::Garbage(line),
+                        elapsed: sent.elapsed(),
+                        stray,
+                        timed_out: false,
+                    });
+                }
                 Waited::Timeout
                     if !probing
                         && budget_end.is_some_and(|end| Instant::now() >= end)
@@ -812,14 +827,25 @@ impl Session {
     }
 
     /// The next event of the output, waiting until `deadline` and watching
-    /// `stop`.
-    fn next(&mut self, deadline: Instant, stop: &Stop) -> Waited {
+    /// `stop`; once the port wrote lines that are no answer (`stray_seen`),
+    /// [`Waited::Idle`] as soon as it waits for its next case with nothing
+    /// more written.
+    fn next(&mut self, deadline: Instant, stop: &Stop, stray_seen: bool) -> Waited {
         loop {
             if let Some(event) = self.output.events.pop_front() {
                 return Waited::Event(event);
             }
             if let Some(reason) = stop.reason() {
                 return Waited::Stopped(reason);
+            }
+            if stray_seen && self.tree.waits_for_input() {
+                // Seen waiting first, read after: whatever it wrote before
+                // it waited is read now, and an answer still wins.
+                self.output.read_available(0);
+                if self.output.events.is_empty() {
+                    return Waited::Idle;
+                }
+                continue;
             }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {

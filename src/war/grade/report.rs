@@ -1417,11 +1417,20 @@ fn some_of(names: &[String], locale: Locale) -> String {
     }
 }
 
+/// What a Python port's `find_winner` returned instead of an int, as the
+/// adapter says it (`find_winner returned None`, `find_winner returned
+/// True (bool)`): `None`, `True (bool)`; `None` when `what` is an
+/// exception.
+fn returned(what: &str) -> Option<&str> {
+    what.strip_prefix("find_winner returned ")
+}
+
 /// A failure without an answer in a word or two, in `locale`: the
 /// exception's class without its package (`StackOverflowError`),
 /// `time-out`, `crash`.
 pub fn failure_in_a_word(answer: &Answer, locale: Locale) -> String {
     let id = match answer {
+        Answer::Raised(what) if returned(what).is_some() => "word-not-an-answer",
         Answer::Raised(what) => {
             let class = what.split(':').next().unwrap_or(what).trim();
             return class.rsplit('.').next().unwrap_or(class).to_string();
@@ -1530,7 +1539,11 @@ pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
         ),
         Answer::Timeout(limit) => say(locale, "answer-timeout", &[arg("limit", seconds(*limit))]),
         Answer::Crashed(why) | Answer::TooLong(why) => reason("answer-crashed", why),
-        Answer::Raised(what) => say(locale, "answer-raised", &[arg("what", what.as_str())]),
+        Answer::Raised(what) => match returned(what) {
+            Some("None") => say(locale, "answer-returned-none", &[]),
+            Some(other) => say(locale, "answer-returned", &[arg("what", other)]),
+            None => say(locale, "answer-raised", &[arg("what", what.as_str())]),
+        },
         Answer::Several(lines) => {
             let then = format!(", {} ", say(locale, "answer-then", &[]));
             let mut shown: Vec<&str> = lines
