@@ -6,8 +6,12 @@
 //! standard output and standard error together, must be the block's other
 //! lines, line for line.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use common::path_for_grading;
 
 /// Blocks shown for illustration and not run, by their page and first
 /// command, with the reason; each must still be on its page.
@@ -161,5 +165,89 @@ fn every_block_not_run_is_still_on_its_page() {
             firsts.iter().any(|first| first == command),
             "{command} ({why}) is no longer a transcript of {page}: take it off NOT_RUN"
         );
+    }
+}
+
+/// The command of the README's "Where to start" row for `reader` (`a
+/// teacher`), as written.
+fn first_screen_command(reader: &str) -> String {
+    let readme = read("README.md");
+    let row = readme
+        .lines()
+        .find(|line| line.starts_with(&format!("| {reader} |")))
+        .unwrap_or_else(|| panic!("the README has a row for {reader}"));
+    let command = row.split('`').nth(1).expect("a command in backquotes");
+    command.to_string()
+}
+
+/// The teacher's first command runs as written from a clone (the sample
+/// class of `examples/class`, read as Moodle exports it) and grades it as
+/// the teacher's guide shows: each student's row, the misreading behind
+/// their failures, a crash, a missing `return`, a compiler's error.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn the_teachers_first_command_runs_as_written() {
+    let command = first_screen_command("a teacher");
+    assert_eq!(command, "war grade-all examples/class --out results");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let copy = Command::new("cp")
+        .args(["-r", "--"])
+        .arg(root().join("examples"))
+        .arg(dir.path())
+        .status()
+        .expect("cp runs");
+    assert!(copy.success());
+    let path = std::env::join_paths(
+        std::iter::once(binaries()).chain(std::env::split_paths(&path_for_grading())),
+    )
+    .expect("a PATH of folders");
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(&command)
+        .current_dir(dir.path())
+        .env("PATH", path)
+        .env("LC_ALL", "C.UTF-8")
+        .output()
+        .expect("sh runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let table: Vec<&str> = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with("student "))
+        .take_while(|line| !line.is_empty())
+        .collect();
+    assert_eq!(
+        table,
+        [
+            "student        score  status            misreading or reason",
+            "Ana Lima       34/34  graded",
+            "Bram de Vries  28/34  graded            a_loses_when_both_short",
+            "Chen Wei       34/34  graded",
+            "Dana Okafor    12/34  graded            deal_halves",
+            "Emil Novak     20/34  graded            fewer_loses_when_both_short+winner_card_first+java_integer_draw_at_limit",
+            "Farah Haddad   20/34  graded            short_war_crashes",
+            "Gus Berg       0/34   graded            34 cases: find_winner returned None: a missing return?",
+            "Hana Sato      0/34   does_not_compile  does not compile: War.java:10: error: ';' expected",
+        ],
+        "{stdout}"
+    );
+    assert!(stdout.starts_with("read as a Moodle export: 8 students from 8 folders;"));
+    for written in ["index.html", "summary.csv", "summary.json"] {
+        assert!(
+            dir.path().join("results").join(written).is_file(),
+            "{written}"
+        );
+    }
+    let guide = read("book/src/teacher/index.md");
+    for line in &table {
+        assert!(guide.contains(line), "the teacher's guide shows {line:?}");
     }
 }
