@@ -105,6 +105,15 @@ impl Locale {
     }
 }
 
+impl clap::builder::ValueParserFactory for Locale {
+    type Parser = crate::kit::cli::NamedValues<Locale>;
+
+    /// `--locale` reads any tag, and completes `en` and `nl`.
+    fn value_parser() -> Self::Parser {
+        crate::kit::cli::NamedValues::new(|| Locale::ALL.iter().map(|l| l.code()).collect())
+    }
+}
+
 impl std::fmt::Display for Locale {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.code())

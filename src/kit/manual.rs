@@ -96,10 +96,16 @@ fn every_command(command: Command) -> Vec<Command> {
 /// The roff man page of each command of `command`, with its file name:
 /// `war.1`, `war-trace.1`, `war-stats-merge.1`, ...
 fn roff_pages(command: Command) -> Result<Vec<(String, String)>, Error> {
+    let program = format!(
+        "{} {}",
+        command.get_name(),
+        command.get_version().unwrap_or_default()
+    );
     every_command(command)
         .into_iter()
         .map(|command| {
-            let page = clap_mangen::Man::new(command);
+            let usage = synopsis(&command);
+            let page = clap_mangen::Man::new(command.override_usage(usage)).source(&program);
             let mut text = Vec::new();
             page.render(&mut text)
                 .map_err(|error| Error::io("the manual page", error))?;
@@ -109,6 +115,69 @@ fn roff_pages(command: Command) -> Result<Vec<(String, String)>, Error> {
             ))
         })
         .collect()
+}
+
+/// A man page's synopsis of `command`, every option with its value's name:
+/// `war grade [--rules <PRESET>] [--strict] --cmd <COMMAND> [PATHS]...`
+/// (hidden options and the help and version flags left out).
+fn synopsis(command: &Command) -> String {
+    let name = command
+        .get_bin_name()
+        .unwrap_or(command.get_name())
+        .to_string();
+    let mut words = vec![name];
+    let shown = |arg: &&clap::Arg| {
+        !arg.is_hide_set() && !matches!(arg.get_id().as_str(), "help" | "version")
+    };
+    for arg in command.get_arguments().filter(shown) {
+        let values: Vec<String> = arg
+            .get_value_names()
+            .map(|names| names.iter().map(|n| format!("<{n}>")).collect())
+            .unwrap_or_default();
+        let word = if arg.is_positional() {
+            let value = values
+                .first()
+                .cloned()
+                .unwrap_or_else(|| arg.get_id().to_string());
+            let many = matches!(arg.get_num_args(), Some(range) if range.max_values() > 1);
+            let value = value
+                .trim_start_matches('<')
+                .trim_end_matches('>')
+                .to_string();
+            let value = if arg.is_required_set() {
+                format!("<{value}>")
+            } else {
+                format!("[{value}]")
+            };
+            if many {
+                format!("{value}...")
+            } else {
+                value
+            }
+        } else {
+            let flag = match (arg.get_long(), arg.get_short()) {
+                (Some(long), _) => format!("--{long}"),
+                (None, Some(short)) => format!("-{short}"),
+                (None, None) => continue,
+            };
+            let takes = arg.get_action().takes_values();
+            let word = if takes && !values.is_empty() {
+                format!("{flag} {}", values.join(" "))
+            } else {
+                flag
+            };
+            if arg.is_required_set() {
+                word
+            } else {
+                format!("[{word}]")
+            }
+        };
+        words.push(word);
+    }
+    if command.has_subcommands() {
+        words.push("<COMMAND>".to_string());
+    }
+    words.join(" ")
 }
 
 /// The Markdown page of every command of `command`: for each, a heading

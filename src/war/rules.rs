@@ -437,6 +437,15 @@ impl fmt::Display for Preset {
     }
 }
 
+impl clap::builder::ValueParserFactory for Preset {
+    type Parser = crate::kit::cli::NamedValues<Preset>;
+
+    /// `--rules` reads a preset's name, and completes every name.
+    fn value_parser() -> Self::Parser {
+        crate::kit::cli::NamedValues::new(|| Preset::ALL.iter().map(|p| p.name()).collect())
+    }
+}
+
 impl FromStr for Preset {
     type Err = String;
 
