@@ -101,8 +101,10 @@ fn bash_completes(file: &Path, name: &str, line: &str) -> Vec<String> {
 #[test]
 fn bash_completes_commands_options_and_values() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let cases: [(&str, &str, &str); 6] = [
+    let cases: [(&str, &str, &str); 8] = [
         ("war", "war tr", "trace"),
+        ("war", "war grade --rules co", "codingame"),
+        ("war", "war learn --locale n", "nl"),
         ("war", "war stats --ga", "--games"),
         ("war", "war stats me", "merge"),
         ("war", "war completions z", "zsh"),
@@ -342,4 +344,33 @@ fn each_binary_shows_three_commands_to_try_first() {
             }
         }
     }
+}
+
+#[test]
+fn a_man_page_shows_every_option_s_value_and_names_its_program() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let out = dir.path().display().to_string();
+    succeeded(&run(BINARIES[0].1, &["manpages", &out]), "manpages");
+    let grade = std::fs::read_to_string(dir.path().join("war-grade.1")).expect("a page");
+    let synopsis = grade
+        .lines()
+        .skip_while(|line| *line != ".SH SYNOPSIS")
+        .nth(1)
+        .expect("a synopsis");
+    for shown in [
+        "\\-\\-cmd <COMMAND>",
+        "[PATHS]...",
+        "[\\-\\-rules <PRESET>]",
+        "[\\-\\-timeout <SECONDS>]",
+        "[\\-\\-strict]",
+    ] {
+        assert!(synopsis.contains(shown), "{shown} in {synopsis}");
+    }
+    let learn = std::fs::read_to_string(dir.path().join("war-learn.1")).expect("a page");
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        learn.contains(&format!(".TH war-learn 1  \"war {version}\"")),
+        "{}",
+        learn.lines().take(4).collect::<Vec<_>>().join("\n")
+    );
 }
