@@ -772,6 +772,25 @@ fn a_find_winner_that_returns_no_int_is_told_so(
     }
 }
 
+/// A `--cmd` that names a port's file that is not there is told so in one
+/// plain line, not buried in a traceback.
+#[test]
+fn a_missing_port_file_is_named_plainly() {
+    let output = war(&[
+        "grade",
+        "--cmd",
+        "python3 adapters/python/war_adapter.py nosuch.py",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = text(&output.stdout);
+    assert!(
+        report
+            .contains("war_adapter: cannot load find_winner from nosuch.py: there is no such file"),
+        "{report}"
+    );
+    assert!(!report.contains("Traceback"), "{report}");
+}
+
 #[test]
 fn a_port_that_never_flushes_is_graded_in_full() {
     let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "3"]);
