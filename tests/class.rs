@@ -504,7 +504,10 @@ fn hostile_submissions_are_rows_with_their_reasons() {
     );
     refused("rooted.zip", "leaves the folder it is unpacked in");
     refused("many", "holds more source files than a submission may");
-    refused("not a zip.zip", "is not a zip");
+    refused(
+        "not a zip.zip",
+        "is not a zip: it has no zip directory at its end: it is another kind of file named .zip, or a zip cut short",
+    );
     assert_eq!(
         row("cluttered")[PASSED],
         all_cases(),

@@ -797,6 +797,14 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
         stderr.starts_with("war: error: broken.zip: is not a zip"),
         "{stderr}"
     );
+    // Said to the teacher, in words: no zip library's jargon, and how to
+    // get a whole export.
+    assert!(!stderr.contains("EOCD"), "{stderr}");
+    assert!(stderr.contains("a zip cut short"), "{stderr}");
+    assert!(
+        stderr.contains("download the class's export again"),
+        "{stderr}"
+    );
 
     let export = dir.path().join("gradescope");
     write_files(

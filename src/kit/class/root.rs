@@ -112,8 +112,11 @@ impl Root {
         let origin = path.display().to_string();
         let refused = |message: String| Error::new(ErrorKind::Archive, &origin, message);
         let file = open_regular(path)?;
-        let mut archive =
-            zip::ZipArchive::new(file).map_err(|e| refused(format!("is not a zip: {e}")))?;
+        let mut archive = zip::ZipArchive::new(file).map_err(|e| {
+            refused(format!("is not a zip: {}", super::unpack::why_not_a_zip(&e))).with_fix(
+                "download the class's export again from your system (the whole zip), or give the folder it unpacks into",
+            )
+        })?;
         if archive.len() > MAX_CLASS_ENTRIES {
             return Err(refused(format!(
                 "holds {} entries, more than the {MAX_CLASS_ENTRIES} a class's zip may",
