@@ -31,7 +31,58 @@ pub fn read_fixture(path: &Path) -> Result<String, Error> {
 /// column ([`yaml_error`]).
 pub fn parse<T: DeserializeOwned>(text: &str, origin: &str) -> Result<T, Error> {
     check_nesting(text, origin)?;
-    serde_yaml::from_str(text).map_err(|e| yaml_error(origin, &e))
+    serde_yaml::from_str(text).map_err(|e| {
+        let line = e.location().map(|at| at.line());
+        let said = line.and_then(|line| joined_lines(text, &e.to_string(), line));
+        yaml_error_saying(origin, &e, said)
+    })
+}
+
+/// What to say when the value an error quotes (`"3 expected"`, `` `draw
+/// battles` ``) is lines of `text` that YAML read as one, from line `line`
+/// on: a later line indented further than a key of its own may be, or a
+/// `[` or `{` not closed before it, makes YAML carry on the value.
+fn joined_lines(text: &str, message: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    quoted(message)
+        .into_iter()
+        .filter(|value| value.split_whitespace().count() > 1)
+        .find_map(|value| {
+            let words: Vec<&str> = value.split_whitespace().collect();
+            let first = line.checked_sub(1)?;
+            let continued = (first + 1..lines.len()).find(|&at| {
+                let trimmed = lines[at].trim_start();
+                words[1..].iter().any(|word| trimmed.starts_with(word))
+            })?;
+            let on_first = lines.get(first)?;
+            if on_first.contains(value.as_str()) {
+                return None;
+            }
+            let next = continued + 1;
+            let unclosed = |open: char, close: char| {
+                on_first.matches(open).count() > on_first.matches(close).count()
+            };
+            let why = if unclosed('[', ']') {
+                format!("the `[` on line {line} is not closed")
+            } else if unclosed('{', '}') {
+                format!("the `{{` on line {line} is not closed")
+            } else {
+                format!("line {next} is indented further than a key of its own may be")
+            };
+            Some(format!(
+                "YAML read line {line} and line {next} as one value, {value:?}: {why}"
+            ))
+        })
+}
+
+/// The texts `message` quotes, between `"` or `` ` ``.
+fn quoted(message: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for quote in ['"', '`'] {
+        let parts: Vec<&str> = message.split(quote).collect();
+        found.extend(parts.iter().skip(1).step_by(2).map(|part| part.to_string()));
+    }
+    found
 }
 
 /// Where the top-level `key:` is written in `text`.
@@ -208,11 +259,21 @@ pub fn check_nesting(text: &str, origin: &str) -> Result<(), Error> {
 
 /// Turns a YAML error into one line placed at its line and column.
 pub fn yaml_error(origin: &str, error: &serde_yaml::Error) -> Error {
+    yaml_error_saying(origin, error, None)
+}
+
+/// A YAML error as one line placed at its line and column, with what YAML
+/// did that the writer did not mean, when known (`said`).
+fn yaml_error_saying(origin: &str, error: &serde_yaml::Error, said: Option<String>) -> Error {
     let text = error.to_string();
     // The location is given separately; drop the copy serde_yaml appends.
     let message = match text.find(" at line ") {
         Some(at) => text[..at].to_string(),
         None => text,
+    };
+    let message = match said {
+        Some(said) => format!("{message} ({said})"),
+        None => message,
     };
     let error_here = if message.contains("repetition limit exceeded") {
         let message = "YAML aliases expand without end (an alias bomb)";
@@ -394,5 +455,36 @@ mod tests {
         ] {
             assert!(!is_uuid_v4(id), "{id}");
         }
+    }
+}
+
+#[cfg(test)]
+mod joined_tests {
+    use super::*;
+
+    #[test]
+    fn a_value_yaml_carried_onto_the_next_line_is_said_so() {
+        let text = "deck: [5, 5, 2, 4, 3\nexpected:\n  winner: draw\n";
+        assert_eq!(
+            joined_lines(text, "deck[4]: \"3 expected\" is not a card", 1),
+            Some(
+                "YAML read line 1 and line 2 as one value, \"3 expected\": the `[` on line 1 is not closed"
+                    .to_string()
+            )
+        );
+        let text = "expected:\n  winner: draw\n    battles: 1\n";
+        assert_eq!(
+            joined_lines(text, "unknown variant `draw battles`", 2),
+            Some(
+                "YAML read line 2 and line 3 as one value, \"draw battles\": line 3 is indented further than a key of its own may be"
+                    .to_string()
+            )
+        );
+        // A value of two words on its own line is the writer's.
+        let text = "expected:\n  winner: draw battles\n  battles: 1\n";
+        assert_eq!(
+            joined_lines(text, "unknown variant `draw battles`", 2),
+            None
+        );
     }
 }
