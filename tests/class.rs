@@ -342,6 +342,21 @@ fn the_sample_class_is_graded_row_by_row() {
         .as_str()
         .is_some_and(|line| line.starts_with("read as a folder of submissions")));
     assert_eq!(summary["cases"].to_string(), all_cases());
+    // Where each submission's time went: building it, grading its port.
+    for submission in submissions {
+        for phase in ["build", "grade"] {
+            assert!(
+                submission["seconds"][phase]
+                    .as_f64()
+                    .is_some_and(|seconds| seconds >= 0.0),
+                "{submission}"
+            );
+        }
+    }
+    assert!(
+        stdout.contains("time: 16 submissions built in "),
+        "{stdout}"
+    );
 
     // Nothing was written in the class's folder.
     assert_eq!(

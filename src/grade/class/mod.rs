@@ -30,12 +30,13 @@ pub mod summary;
 
 pub use self::adapters::Adapters;
 pub use self::language::Language;
-pub use self::row::{Row, Standing};
+pub use self::row::{Row, Standing, Timings};
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 use self::confinement::Confinement;
 use super::game::{Entry, Game, Graded};
@@ -703,6 +704,7 @@ struct Outcome<R> {
     reason: String,
     graded: String,
     report: R,
+    timings: Timings,
 }
 
 /// One submission built and graded as `game` grades a port, or reported as
@@ -726,6 +728,7 @@ pub fn grade_one<G: Game>(
             reason: outcome.reason.clone(),
             graded: outcome.graded.clone(),
             report: outcome.report.clone(),
+            timings: outcome.timings,
         })
         .collect()
 }
@@ -739,31 +742,36 @@ fn outcome<G: Game>(
 ) -> Outcome<G::Report> {
     let language = gathered.as_ref().ok().map(|g| g.language);
     let choice = gathered.as_ref().ok().and_then(|g| g.choice.clone());
-    let unfit = |unfit: Unfit| Outcome {
+    let mut timings = Timings::default();
+    let unfit = |unfit: Unfit, timings: Timings| Outcome {
         files: Vec::new(),
         language,
         report: game.not_run(&unfit.reason, &unfit.detail),
         standing: unfit.standing,
         reason: led_by(&choice, unfit.reason),
         graded: String::new(),
+        timings,
     };
     if let Some(reason) = options.stop.reason() {
-        return unfit(Unfit::new(Standing::Stopped, stopped(reason)));
+        return unfit(Unfit::new(Standing::Stopped, stopped(reason)), timings);
     }
     let places = Places {
         adapters: &options.adapters,
         published: &options.published,
     };
+    let building = Instant::now();
     let built = gathered.and_then(|gathered| {
         let port = build(&gathered, &options.confinement, places, game.entry())?;
         Ok((gathered, port))
     });
+    timings.build = building.elapsed();
     let (gathered, port) = match built {
         Ok(built) => built,
-        Err(why) => return unfit(why),
+        Err(why) => return unfit(why, timings),
     };
     let mut notes = gathered.notes;
     notes.extend(port.notes);
+    let grading = Instant::now();
     let report = match game.grade(&port.command, options.limits, &options.stop, notes) {
         Ok(mut report) => {
             report.show_command(port.shown);
@@ -771,6 +779,7 @@ fn outcome<G: Game>(
         }
         Err(error) => game.not_run(&format!("the port could not be started: {error}"), ""),
     };
+    timings.grade = grading.elapsed();
     let (standing, reason) = match options.stop.reason() {
         Some(reason) => (Standing::Stopped, stopped(reason)),
         None => report.standing(&options.limits),
@@ -782,6 +791,7 @@ fn outcome<G: Game>(
         reason: led_by(&choice, reason),
         graded: port.graded,
         report,
+        timings,
     }
 }
 

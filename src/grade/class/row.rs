@@ -72,4 +72,24 @@ pub struct Row<R> {
     pub graded: String,
     /// Its report.
     pub report: R,
+    /// How long building and grading it took.
+    pub timings: Timings,
+}
+
+/// How long a submission's steps took: building it (gathering aside:
+/// compiling, finding its class or module) and grading its port (every
+/// start of it, the diagnosis's games included).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Timings {
+    /// Building it into a port.
+    pub build: std::time::Duration,
+    /// Grading its port.
+    pub grade: std::time::Duration,
+}
+
+impl Timings {
+    /// Both together.
+    pub fn total(&self) -> std::time::Duration {
+        self.build + self.grade
+    }
 }

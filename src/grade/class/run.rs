@@ -205,6 +205,7 @@ fn grade_and_write<G: Game>(
     for note in &class_notes {
         text.push_str(&format!("note: {}\n", terminal_line(note)));
     }
+    text.push_str(&format!("{}\n", summary::time_line(&rows, options.jobs)));
     text.push_str(&format!(
         "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student\n",
         count(rows.len(), "student"),

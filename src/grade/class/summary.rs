@@ -132,6 +132,10 @@ pub fn json<R: Graded>(rows: &[Row<R>], facts: &Facts) -> serde_json::Value {
                 "reason": row.reason,
                 "submission": row.submission,
                 "report": report_file(row, facts.format),
+                "seconds": {
+                    "build": row.timings.build.as_secs_f64(),
+                    "grade": row.timings.grade.as_secs_f64(),
+                },
             })
         })
         .collect();
@@ -150,4 +154,43 @@ pub fn json<R: Graded>(rows: &[Row<R>], facts: &Facts) -> serde_json::Value {
         })),
         "submissions": students,
     })
+}
+
+/// Where a class's grading spent its time, in one line: the building and
+/// the grading of every submission summed (each once, however many
+/// students share it), over how many at once, and the slowest submission:
+/// `time: 8 submissions built in 6.1 s and graded in 4.3 s in all, 2 at
+/// once; the slowest, Emil Novak, 2.2 s (built 1.4 s, graded 0.8 s)`.
+pub fn time_line<R>(rows: &[Row<R>], jobs: usize) -> String {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut submissions: Vec<&Row<R>> = Vec::new();
+    for row in rows {
+        if !seen.contains(&row.submission.as_str()) {
+            seen.push(&row.submission);
+            submissions.push(row);
+        }
+    }
+    let build: Duration = submissions.iter().map(|row| row.timings.build).sum();
+    let grade: Duration = submissions.iter().map(|row| row.timings.grade).sum();
+    let mut line = format!(
+        "time: {} built in {} and graded in {} in all, {jobs} at once",
+        crate::kit::words::count(submissions.len(), "submission"),
+        tenths(build),
+        tenths(grade)
+    );
+    if let Some(slowest) = submissions.iter().max_by_key(|row| row.timings.total()) {
+        line.push_str(&format!(
+            "; the slowest, {}, {} (built {}, graded {})",
+            crate::kit::escape::terminal_line(&slowest.student.name),
+            tenths(slowest.timings.total()),
+            tenths(slowest.timings.build),
+            tenths(slowest.timings.grade)
+        ));
+    }
+    line
+}
+
+/// A time in seconds to a tenth: `2.2 s`.
+fn tenths(time: Duration) -> String {
+    format!("{:.1} s", time.as_secs_f64())
 }

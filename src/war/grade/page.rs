@@ -468,6 +468,7 @@ mod tests {
             reason: errors.to_string(),
             graded: String::new(),
             report: Report::not_run(cases, Preset::Umass, false, "does not compile", errors),
+            timings: crate::grade::class::Timings::default(),
         }
     }
 
