@@ -10,7 +10,8 @@
 //! exact deal from a game's seed ([`deal`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
-//! ([`stacktrace`]); numbers in words ([`words`]); untrusted text made
+//! ([`stacktrace`]); CSV as a system wrote it, written back byte for byte
+//! ([`csv`]); numbers in words ([`words`]); untrusted text made
 //! safe for a terminal and a shell ([`escape`]); the pieces of a command
 //! line every game's binary shares ([`cli`]); and what a binary says about
 //! itself beyond `--help`, its shell completions and manual pages
@@ -24,6 +25,7 @@ pub mod class;
 pub mod cli;
 pub mod command;
 pub mod confine;
+pub mod csv;
 pub mod deal;
 pub mod error;
 pub mod escape;
