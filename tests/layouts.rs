@@ -669,7 +669,7 @@ fn a_folder_of_one_entry_per_student() {
 }
 
 /// The note on a class no system's layout recognises.
-const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
+const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Brightspace, Sakai, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
 
 /// A class's zip with a zip bomb, entries that climb out, ten thousand
 /// files and an entry no layout knows, among Canvas-named files: each bad

@@ -37,12 +37,14 @@
 //! one set of [`Limits`] for the whole submission ([`unpack`]).
 
 pub mod blackboard;
+pub mod brightspace;
 pub mod canvas;
 pub mod classroom;
 pub mod folders;
 pub mod gradescope;
 pub mod moodle;
 pub mod root;
+pub mod sakai;
 pub mod submission;
 pub mod unpack;
 
@@ -70,6 +72,9 @@ pub struct Class {
     pub folders: usize,
     /// What the teacher should know of how it was read.
     pub notes: Vec<String>,
+    /// The folder of the root its entries are in (`War Simulation` in
+    /// Sakai's zip); empty when they are at its top.
+    pub folder: PathBuf,
     /// Where its files are.
     root: Root,
 }
@@ -102,6 +107,23 @@ impl Class {
             self.layout.describe(),
             count(self.students(), "student")
         )
+    }
+
+    /// The name of the folder its entries are in, as the system named it
+    /// (Sakai's assignment title, `War Simulation`); the folder's or zip's
+    /// own name, without `.zip`, when they are at its top.
+    pub fn title(&self) -> String {
+        let named = match self.folder.file_name() {
+            Some(name) => name,
+            None => self.root.path().file_name().unwrap_or_default(),
+        };
+        let name = named.to_string_lossy();
+        match (&self.root, self.folder.as_os_str().is_empty()) {
+            (Root::Zip(_), true) if root::has_extension(&name, "zip") => {
+                name[..name.len() - ".zip".len()].to_string()
+            }
+            _ => name.into_owned(),
+        }
     }
 
     /// Writes the files of `submission` that `keep` accepts into `into`,
@@ -156,24 +178,30 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         (None, Some(layout)) => (layout, read_as(layout, &root, &dir, items)?),
         (None, None) => {
             notes.push(
-                "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one"
+                "no system's export recognised (Moodle, Canvas, Blackboard, Brightspace, Sakai, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one"
                     .to_string(),
             );
             (Layout::Folders, folders::read(items))
         }
     };
-    if !reading.rest.is_empty() && layout != Layout::Folders {
-        let names: Vec<&str> = reading.rest.iter().map(|i| i.name.as_str()).collect();
+    let rest = std::mem::take(&mut reading.rest);
+    let students: Vec<&str> = rest
+        .iter()
+        .filter(|item| !folders::is_system_page(item))
+        .map(|i| i.name.as_str())
+        .collect();
+    if !students.is_empty() && layout != Layout::Folders {
         notes.push(format!(
             "{} not named as {} names its submissions, each read as a student of its own: {}",
-            entries_are(names.len()),
+            entries_are(students.len()),
             layout.describe(),
-            names.join(", ")
+            students.join(", ")
         ));
     }
-    let rest = std::mem::take(&mut reading.rest);
-    reading.submissions.extend(folders::read(rest).submissions);
+    let mut more = folders::read(rest);
+    reading.submissions.append(&mut more.submissions);
     notes.append(&mut reading.notes);
+    notes.append(&mut more.notes);
     if let Root::Zip(index) = &root {
         if !index.climbing.is_empty() {
             notes.push(format!(
@@ -204,6 +232,7 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         files,
         folders,
         notes,
+        folder: dir,
         root,
     })
 }
@@ -241,6 +270,7 @@ pub fn one(path: &Path) -> Result<Class, Error> {
         files: usize::from(is_zip),
         folders: usize::from(!is_zip),
         notes: Vec::new(),
+        folder: PathBuf::new(),
         root,
     })
 }
@@ -330,6 +360,8 @@ fn read_as(layout: Layout, root: &Root, dir: &Path, items: Vec<Item>) -> Result<
         Layout::Moodle => moodle::read(items),
         Layout::Canvas => canvas::read(items),
         Layout::Blackboard => blackboard::read(root, items),
+        Layout::Brightspace => brightspace::read(items),
+        Layout::Sakai => sakai::read(root, items)?,
         Layout::Gradescope => gradescope::read(root, items)?,
         Layout::Classroom => classroom::read(root, dir, items),
         Layout::Folders => folders::read(items),
