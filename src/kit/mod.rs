@@ -10,7 +10,9 @@
 //! exact deal from a game's seed ([`deal`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
-//! ([`stacktrace`]); CSV as a system wrote it, written back byte for byte
+//! ([`stacktrace`]); a class of submissions as a learning-management
+//! system exports it ([`class`]), and its grades and feedback going back
+//! into the system ([`gradebook`]), through CSV written back byte for byte
 //! ([`csv`]); numbers in words ([`words`]); untrusted text made
 //! safe for a terminal and a shell ([`escape`]); the pieces of a command
 //! line every game's binary shares ([`cli`]); and what a binary says about
@@ -31,6 +33,7 @@ pub mod error;
 pub mod escape;
 pub mod fixture;
 pub mod fixtures_command;
+pub mod gradebook;
 pub mod histogram;
 pub mod lines;
 pub mod locale;
