@@ -7,13 +7,16 @@
 //! to the maximum the gradebook states; everything else, and every byte
 //! of the encoding, stays. Then what is refused: a name two rows share,
 //! a column that cannot be told, a gradebook of another class, a file
-//! that is no gradebook.
+//! that is no gradebook. Last, a graded class written back: Sakai's
+//! import file and its "Upload All" zip, Moodle's feedback zip, and none
+//! for a system that takes no feedback files.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use war_kata::kit::class::{read, Class, Layout};
 use war_kata::kit::error::ErrorKind;
-use war_kata::kit::gradebook::{fill, Gradebook, Score};
+use war_kata::kit::gradebook::{fill, write_back, Gradebook, Graded, Score};
 
 /// The cases a port is graded on in these made-up classes.
 const CASES: usize = 34;
@@ -600,4 +603,150 @@ fn another_class_s_gradebook_and_a_file_of_no_system_are_refused() {
         refusal(&no_maximum, None, &ours).1,
         "states no maximum for its column War Points Grade"
     );
+}
+
+/// Writes `files` (paths and text) under `dir`; a path ending in `/` is
+/// an empty folder.
+fn write_files(dir: &Path, files: &[(&str, &str)]) {
+    for (name, text) in files {
+        let path = dir.join(name);
+        if name.ends_with('/') {
+            fs::create_dir_all(&path).expect("made");
+            continue;
+        }
+        fs::create_dir_all(path.parent().expect("a folder")).expect("made");
+        fs::write(path, text).expect("written");
+    }
+}
+
+/// Each student of `class` graded `passed` of 34 cases by their name,
+/// with a page in `pages` named after their key.
+fn graded(class: &Class, pages: &Path, passed: &[(&str, usize)]) -> Vec<Graded> {
+    fs::create_dir_all(pages).expect("made");
+    let mut all = Vec::new();
+    for student in class.submissions.iter().flat_map(|s| &s.students) {
+        let page = pages.join(format!("{}.html", student.key));
+        fs::write(&page, format!("<p>{}</p>", student.name)).expect("written");
+        let earned = passed
+            .iter()
+            .find(|(name, _)| *name == student.name)
+            .map_or(0, |(_, n)| *n);
+        all.push(Graded {
+            student: student.clone(),
+            passed: earned,
+            total: CASES,
+            page: Some(page),
+        });
+    }
+    all
+}
+
+/// The names and texts of the entries of the zip at `path`.
+fn entries(path: &Path) -> Vec<(String, String)> {
+    let mut zip = zip::ZipArchive::new(fs::File::open(path).expect("the zip")).expect("a zip");
+    (0..zip.len())
+        .map(|i| {
+            let mut entry = zip.by_index(i).expect("an entry");
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut entry, &mut text).expect("text");
+            (entry.name().to_string(), text)
+        })
+        .collect()
+}
+
+#[test]
+fn a_sakai_class_goes_back_as_its_grades_csv_and_an_upload_all_zip() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let export = dir.path().join("War Simulation");
+    let grades = "\"War Simulation\",\"SCORE_GRADE_TYPE\"\n\"\"\n\"Display ID\",\"ID\",\"Last Name\",\"First Name\",\"grade\",\"Submission date\",\"Late\"\n\"alima\",\"alima\",\"Lima\",\"Ana\",\"\",\"2019-11-21T22:10:00Z\",\"On time\"\n\"bchen\",\"bchen\",\"Chen\",\"Bo\",\"\",\"2019-11-21T04:00:00Z\",\"On time\"\n";
+    write_files(
+        &export,
+        &[
+            ("grades.csv", grades),
+            ("Lima, Ana(alima)/Submission attachment(s)/war.py", ""),
+            ("Lima, Ana(alima)/Feedback Attachment(s)/", ""),
+            ("Chen, Bo(bchen)/Submission attachment(s)/war.py", ""),
+            ("Chen, Bo(bchen)/Feedback Attachment(s)/", ""),
+        ],
+    );
+    let class = read(&export, None, &[]).expect("read");
+    assert_eq!(class.layout, Layout::Sakai);
+    let out = dir.path().join("out");
+    let all = graded(
+        &class,
+        &out.join("students"),
+        &[("Ana Lima", 34), ("Bo Chen", 12)],
+    );
+    let gradebook = Gradebook::read(&export.join("grades.csv"), None).expect("read");
+    let back = write_back(&out, &class, Some(&gradebook), true, &all).expect("written");
+    assert_eq!(back.files, ["import-grades.csv", "feedback.zip"]);
+    assert_eq!(
+        back.notes.last().map(String::as_str),
+        Some("feedback.zip holds grades.csv and the pages of 2 students for Sakai's \"Upload All\" (tick the grade file and the feedback attachments)")
+    );
+    let filled = fs::read_to_string(out.join("import-grades.csv")).expect("the import file");
+    assert_eq!(
+        filled,
+        grades
+            .replace("\"Ana\",\"\"", "\"Ana\",\"34\"")
+            .replace("\"Bo\",\"\"", "\"Bo\",\"12\"")
+    );
+    assert_eq!(
+        entries(&out.join("feedback.zip")),
+        [
+            ("War Simulation/grades.csv".to_string(), filled),
+            (
+                "War Simulation/Chen, Bo(bchen)/Feedback Attachment(s)/Bo_Chen_bchen.html"
+                    .to_string(),
+                "<p>Bo Chen</p>".to_string()
+            ),
+            (
+                "War Simulation/Lima, Ana(alima)/Feedback Attachment(s)/Ana_Lima_alima.html"
+                    .to_string(),
+                "<p>Ana Lima</p>".to_string()
+            ),
+        ]
+    );
+}
+
+#[test]
+fn moodle_takes_the_pages_in_its_folders_and_canvas_takes_none() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let export = dir.path().join("moodle");
+    write_files(
+        &export,
+        &[
+            ("Ana Lima_5571201_assignsubmission_file/war.py", ""),
+            ("Bo Chen_5571202_assignsubmission_file_war.py", ""),
+        ],
+    );
+    let class = read(&export, None, &[]).expect("read");
+    let out = dir.path().join("out");
+    let all = graded(&class, &out.join("students"), &[]);
+    let back = write_back(&out, &class, None, true, &all).expect("written");
+    assert_eq!(back.files, ["feedback.zip"]);
+    let names: Vec<String> = entries(&out.join("feedback.zip"))
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Ana Lima_5571201_assignsubmission_file/Ana_Lima_5571201.html",
+            "Bo Chen_5571202_assignsubmission_file/Bo_Chen_5571202.html"
+        ]
+    );
+    let canvas = dir.path().join("canvas");
+    write_files(&canvas, &[("limaana_104201_70010001_war.py", "")]);
+    let class = read(&canvas, None, &[]).expect("read");
+    let all = graded(&class, &dir.path().join("canvas-pages"), &[]);
+    let elsewhere = dir.path().join("out-canvas");
+    fs::create_dir(&elsewhere).expect("made");
+    let back = write_back(&elsewhere, &class, None, true, &all).expect("written");
+    assert!(back.files.is_empty());
+    assert_eq!(
+        back.notes,
+        ["no feedback.zip written: the system of a Canvas export takes no feedback files in bulk; each student's page is in students/"]
+    );
+    assert!(!elsewhere.join("feedback.zip").exists());
 }

@@ -693,7 +693,7 @@ pub fn write_back(
         Layout::Sakai => feedback::sakai(&class.title(), grades.as_deref(), &pages),
         other => {
             back.notes.push(format!(
-                "{} takes no feedback files in bulk: no {FEEDBACK_ZIP} written; each student's page is in students/",
+                "no {FEEDBACK_ZIP} written: the system of {} takes no feedback files in bulk; each student's page is in students/",
                 other.describe()
             ));
             return Ok(back);
