@@ -328,9 +328,9 @@ fn entries(root: &Root, dir: &Path, skip: &[PathBuf]) -> Result<Vec<Item>, Error
 
 /// The layout of the entries `items` of the class's folder `dir`, and
 /// what it makes of them: `only` when it recognises any, else the system's
-/// layout that recognises the most of them, at least half; `None` when no
-/// system's does. Fails when a layout's metadata is there but does not
-/// read.
+/// layout that recognises the most of them, at least half of those that
+/// are not a system's page; `None` when no system's does. Fails when a
+/// layout's metadata is there but does not read.
 fn recognise(
     root: &Root,
     dir: &Path,
@@ -341,11 +341,16 @@ fn recognise(
         Some(layout) => vec![layout],
         None => Layout::ALL.to_vec(),
     };
+    // A system's page (index.html) is no one's entry: it counts for none.
+    let entries = items
+        .iter()
+        .filter(|item| !folders::is_system_page(item))
+        .count();
     let mut best: Option<(Layout, Reading)> = None;
     for layout in candidates.into_iter().filter(|l| *l != Layout::Folders) {
         let reading = read_as(layout, root, dir, items.to_vec())?;
         let claimed = reading.claimed;
-        let enough = only.is_some() || claimed * 2 >= items.len();
+        let enough = only.is_some() || claimed * 2 >= entries;
         let most = best.as_ref().is_none_or(|(_, b)| claimed > b.claimed);
         if claimed > 0 && enough && most {
             best = Some((layout, reading));
@@ -511,6 +516,39 @@ mod tests {
         let forced = read(&class, Some(Layout::Folders), &[]).expect("read");
         assert_eq!(forced.submissions.len(), 4);
         assert!(forced.notes.is_empty());
+    }
+
+    #[test]
+    fn index_html_is_no_student_in_any_layout() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let canvas = dir.path().join("canvas");
+        fs::create_dir(&canvas).expect("made");
+        for name in ["limaana_104201_70010001_war.py", "index.html", "rubric.pdf"] {
+            fs::write(canvas.join(name), b"").expect("written");
+        }
+        let class = read(&canvas, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Canvas);
+        let names: Vec<&str> = class.submissions.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["limaana_104201", "rubric.pdf"]);
+        assert_eq!(
+            class.notes,
+            [
+                "1 entry is not named as a Canvas export names its submissions, each read as a student of its own: rubric.pdf",
+                "index.html is a page a system writes beside the submissions, no student's: left out"
+            ]
+        );
+        let folders = dir.path().join("folders");
+        fs::create_dir_all(folders.join("alice")).expect("made");
+        fs::write(folders.join("INDEX.HTML"), b"").expect("written");
+        fs::write(folders.join("bob.py"), b"").expect("written");
+        let class = read(&folders, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Folders);
+        assert_eq!(class.submissions.len(), 2);
+        assert_eq!(
+            class.notes[1],
+            "INDEX.HTML is a page a system writes beside the submissions, no student's: left out"
+        );
+        assert_eq!(class.title(), "folders");
     }
 
     #[test]
