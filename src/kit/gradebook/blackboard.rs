@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{find, number, Column, Form, Key, Max, System};
+use super::form::{find, number, Column, Form, Key, Max, System};
 use crate::kit::csv::Sheet;
 
 /// A Grade Center column: its name, whether its points are calculated

@@ -14,7 +14,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{find, number, Column, Form, Key, Max, System};
+use super::form::{find, number, Column, Form, Key, Max, System};
 use crate::kit::csv::Sheet;
 
 /// A grade item's points column: its name, and what it states between

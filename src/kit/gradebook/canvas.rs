@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{find, number, Column, Form, Key, Max, System};
+use super::form::{find, number, Column, Form, Key, Max, System};
 use crate::kit::csv::Sheet;
 
 /// An assignment's column: its title and Canvas's id of it.

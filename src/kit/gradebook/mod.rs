@@ -30,6 +30,7 @@ pub mod feedback;
 mod blackboard;
 mod brightspace;
 mod canvas;
+mod form;
 mod moodle;
 mod sakai;
 
@@ -43,39 +44,12 @@ use crate::kit::csv::{Row, Sheet};
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::lines::read_bytes_bounded;
 use crate::kit::words::count;
+pub use form::System;
+use form::{number, Column, Form, Key, Max};
 
 /// The largest gradebook read, in bytes: a gradebook of thousands of
 /// students and hundreds of columns takes a few MiB.
 pub const MAX_GRADEBOOK_BYTES: usize = 16 << 20;
-
-/// The system whose gradebook export a gradebook is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum System {
-    /// Moodle's grading worksheet of an assignment (`mod/assign`'s
-    /// offline grading worksheet).
-    Moodle,
-    /// Canvas's gradebook export.
-    Canvas,
-    /// Blackboard Learn's Grade Center download.
-    Blackboard,
-    /// Brightspace's grades export.
-    Brightspace,
-    /// Sakai's `grades.csv`, from its "Download All".
-    Sakai,
-}
-
-impl System {
-    /// The gradebook, in words: `Canvas's gradebook export`.
-    pub fn describe(self) -> &'static str {
-        match self {
-            System::Moodle => "Moodle's grading worksheet",
-            System::Canvas => "Canvas's gradebook export",
-            System::Blackboard => "Blackboard's Grade Center download",
-            System::Brightspace => "Brightspace's grades export",
-            System::Sakai => "Sakai's grades.csv",
-        }
-    }
-}
 
 /// One student's score, as the gradebook is filled with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,93 +98,6 @@ pub struct Filled {
     /// What was filled, who got 0 for want of a submission, who was graded
     /// without a row.
     pub notes: Vec<String>,
-}
-
-/// How a row of a gradebook names its student.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Key {
-    /// By the id in a column: the whole cell, or the digits that end it
-    /// (`digits`: Moodle's `Participant 5571201`).
-    Id { column: usize, digits: bool },
-    /// By a group's id in a column (Sakai's group assignments).
-    Group(usize),
-    /// By first and last name (Brightspace).
-    Name { first: usize, last: usize },
-}
-
-/// The most points of an assignment's column, as the gradebook states it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Max {
-    /// One number for every student: in the column's header
-    /// (Blackboard, Brightspace) or its row of points possible (Canvas).
-    Points(f64),
-    /// Each row's own, in a column (Moodle's `Maximum Grade`).
-    Column(usize),
-    /// None stated (Sakai): the cases passed are written as they are.
-    Cases,
-    /// None, where the system states one: the column cannot be filled.
-    Missing,
-}
-
-/// A column that may be an assignment's.
-#[derive(Debug, Clone, PartialEq)]
-struct Column {
-    /// Its place in a row.
-    index: usize,
-    /// Its header, whole.
-    header: String,
-    /// The assignment's name in it: `War` of Canvas's `War (812)`.
-    item: String,
-    /// Its most points.
-    max: Max,
-}
-
-/// How a system lays out its gradebook.
-#[derive(Debug, Clone, PartialEq)]
-struct Form {
-    /// Whose gradebook it is.
-    system: System,
-    /// The rows of students.
-    students: Vec<usize>,
-    /// How a row names its student.
-    key: Key,
-    /// The columns joined to name a row's student in a note.
-    label: Vec<usize>,
-    /// The columns of the right kind for an assignment's points.
-    columns: Vec<Column>,
-}
-
-impl Form {
-    /// The first row and the rows of students from `from` on: those whose
-    /// cell `column` is not empty.
-    fn rows_from(sheet: &Sheet, from: usize, column: usize) -> Vec<usize> {
-        (from..sheet.rows.len())
-            .filter(|&r| !sheet.rows[r].text(column).trim().is_empty())
-            .collect()
-    }
-}
-
-/// The place of the column whose header is `name` in `header`, exactly
-/// or else ignoring case and the spaces around it.
-fn find(header: &Row, name: &str) -> Option<usize> {
-    let cells = &header.cells;
-    cells.iter().position(|c| c.text == name).or_else(|| {
-        cells
-            .iter()
-            .position(|c| c.text.trim().eq_ignore_ascii_case(name))
-    })
-}
-
-/// A number as a gradebook writes it: `34`, `8.5`, `34,0` with a decimal
-/// comma; `None` when it is none.
-fn number(text: &str) -> Option<f64> {
-    let text = text.trim();
-    let read = if text.contains('.') {
-        text.replace(',', "")
-    } else {
-        text.replace(',', ".")
-    };
-    read.parse::<f64>().ok().filter(|n| n.is_finite())
 }
 
 /// A gradebook exported from a system, read and its assignment's column

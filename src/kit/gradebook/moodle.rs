@@ -8,7 +8,7 @@
 //! participant. The import reads the `Grade` column, out of the
 //! assignment's maximum. The headers are Moodle's English strings.
 
-use super::{find, Column, Form, Key, Max, System};
+use super::form::{find, Column, Form, Key, Max, System};
 use crate::kit::csv::Sheet;
 
 /// The worksheet's form when its header names `Identifier`, `Grade` and

@@ -12,7 +12,7 @@
 //! cell, the grade in the fifth, a group's in the fourth. The file states
 //! no maximum: the cases passed are written.
 
-use super::{Column, Form, Key, Max, System};
+use super::form::{Column, Form, Key, Max, System};
 use crate::kit::csv::Sheet;
 
 /// The file's form when its first row holds two cells, its second one
