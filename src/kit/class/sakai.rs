@@ -233,14 +233,17 @@ fn unescape(text: &str) -> String {
 
 /// The name of the folder that holds the teacher's feedback in every
 /// submitter's folder, told by its shape: where the folders are of two or
-/// more names, the one holding the fewest files over the class; `None`
+/// more names, the one holding the fewest entries over the class (hidden
+/// ones and macOS's left out); `None`
 /// when they are of one name (the student's). A tie names none, with a
 /// note, unless one of them is Sakai's English name.
 fn feedback_folder(root: &Root, folders: &[Folder]) -> (Option<String>, Option<String>) {
     let mut files: BTreeMap<&str, usize> = BTreeMap::new();
     for folder in folders {
         for dir in &folder.folders {
-            let held = root.items(&dir.path).map_or(0, |items| items.len());
+            let held = root.items(&dir.path).map_or(0, |items| {
+                items.iter().filter(|item| !item.is_junk()).count()
+            });
             *files.entry(dir.name.as_str()).or_default() += held;
         }
     }
