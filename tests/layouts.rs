@@ -16,7 +16,8 @@
 //!
 //! Then bad input in a class: a zip bomb, entries that climb out, ten
 //! thousand files, entries no layout knows, a class's zip that is not a
-//! zip; each a row or a line, and nothing written outside `--out`.
+//! zip, a gradebook that cannot be filled; each a row or a line, and
+//! nothing written outside `--out`.
 //!
 //! The students need `python3`, and the Java ones `javac`: without them
 //! the tests that grade them are ignored, with the reason (`build.rs`
@@ -1099,4 +1100,55 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
         "{stderr}"
     );
     assert!(stderr.contains("--layout folders"), "{stderr}");
+}
+
+/// A gradebook that is no system's is one line before anything is
+/// graded; one that names a student the class has twice by name is one
+/// line once the results are written, and no import file is.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_gradebook_that_cannot_be_filled_is_one_line() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let attempt = |number: &str, name: &str| {
+        format!("{number}-88231 - {name} - Nov 21, 2019 210 PM - war.py")
+    };
+    write_files(
+        &dir.path().join("class"),
+        &[
+            (attempt("104201", "Ana Lima"), python_port("faithful")),
+            (attempt("104202", "Ana Lima"), python_port("deal_halves")),
+            (attempt("104203", "Bo Chen"), python_port("always_draw")),
+        ],
+    );
+    fs::write(dir.path().join("notes.csv"), "name,score\nana,3\n").expect("written");
+    fs::write(
+        dir.path().join("grades.csv"),
+        "OrgDefinedId,Username,Last Name,First Name,War Points Grade <Numeric MaxPoints:10>,End-of-Line Indicator\n#1,#alima,Lima,Ana,,#\n#3,#bchen,Chen,Bo,,#\n",
+    )
+    .expect("written");
+    let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--gradebook", "notes.csv"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("war: error: notes.csv: is no gradebook export war knows"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("out/summary.csv").exists(),
+        "nothing graded"
+    );
+    let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--gradebook", "grades.csv"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "grades.csv: matches students by name, and cannot tell apart one name: Ana Lima (2 students graded); nothing was filled"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(summary_rows(&dir.path().join("out")).len(), 3);
+    assert!(!dir.path().join("out/import-grades.csv").exists());
 }

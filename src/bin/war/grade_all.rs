@@ -14,6 +14,7 @@ use war_kata::kit::confine::launch::Workspace;
 use war_kata::kit::confine::Account;
 use war_kata::kit::error::{Error, ErrorKind};
 use war_kata::kit::escape::terminal_line;
+use war_kata::kit::gradebook::{self, Gradebook, Graded};
 use war_kata::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use war_kata::kit::report::Format;
 use war_kata::kit::words::{count, seconds};
@@ -35,9 +36,9 @@ use crate::grade::{parse_seconds, stderr_path};
 )]
 pub(crate) struct GradeAllArgs {
     /// The class as the learning-management system gives it: its zip, or
-    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
-    /// GitHub Classroom), or a folder holding one entry per student (a
-    /// folder, a .zip or a single .java or .py file).
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Brightspace,
+    /// Sakai, Gradescope, GitHub Classroom), or a folder holding one entry
+    /// per student (a folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
     /// Read the class as this layout instead of the one recognised.
@@ -53,6 +54,22 @@ pub(crate) struct GradeAllArgs {
     /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
+    /// The gradebook exported from the system before grading (Moodle's
+    /// grading worksheet, Canvas's gradebook export, Blackboard's Grade
+    /// Center download, Brightspace's grades export, Sakai's grades.csv):
+    /// written as DIR/import-FILE, in its own format, with each student's
+    /// score in the assignment's column, for the system's import.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) gradebook: Option<PathBuf>,
+    /// The gradebook's column to fill (its header, or the assignment's name
+    /// in it); by default its only empty column for an assignment.
+    #[arg(long, value_name = "NAME", requires = "gradebook")]
+    pub(crate) gradebook_column: Option<String>,
+    /// Write each student's page as the system's bulk feedback upload
+    /// takes it, DIR/feedback.zip (Moodle's feedback files in a zip,
+    /// Sakai's Upload All).
+    #[arg(long)]
+    pub(crate) feedback: bool,
     #[command(flatten)]
     pub(crate) grading: ClassGrading,
     /// The format of each student's report: DIR/KEY.json (gradescope),
@@ -145,6 +162,11 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
 fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&args.out)?;
+    let gradebook = args
+        .gradebook
+        .as_deref()
+        .map(|path| Gradebook::read(path, args.gradebook_column.as_deref()))
+        .transpose()?;
     let (cases, notes) = load_cases(&args.grading.fixtures, args.grading.preset)?;
     let class = if args.one {
         class::one(&args.submissions)?
@@ -240,6 +262,17 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
         ),
     )?;
     write_pages(&out, &rows, args, &cases, &notes)?;
+    let graded: Vec<Graded> = rows
+        .iter()
+        .map(|row| Graded {
+            student: row.student.clone(),
+            passed: row.passed(),
+            total: row.total(),
+            page: Some(out.join(STUDENTS).join(format!("{}.html", row.student.key))),
+        })
+        .collect();
+    let back = gradebook::write_back(&out, &class, gradebook.as_ref(), args.feedback, &graded)?;
+    class_notes.extend(back.notes);
     let mut text = format!(
         "{}; students' code confined by {}\n\n",
         terminal_line(&class.describe()),
@@ -249,8 +282,12 @@ fn grade_class(args: &GradeAllArgs, stop: &Stop) -> Result<ExitCode, Error> {
     for note in &class_notes {
         text.push_str(&format!("note: {}\n", terminal_line(note)));
     }
+    let upload = match back.files.as_slice() {
+        [] => String::new(),
+        files => format!("; to upload into the system: {}", files.join(", ")),
+    };
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student\n",
+        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student{upload}\n",
         count(rows.len(), "student"),
         count(cases.len(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
