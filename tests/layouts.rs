@@ -1,18 +1,23 @@
 //! `war grade-all` on a class as each learning-management system exports
 //! it: made-up classes of made-up students, laid out as Moodle (in folders
-//! and flat), Canvas, Blackboard, Gradescope and GitHub Classroom write
+//! and flat), Canvas, Blackboard, Brightspace (flat, as the real download
+//! StoneyJackson/kodiak-tools keeps is, and a folder per submission),
+//! Sakai (individuals and groups), Gradescope and GitHub Classroom write
 //! them (`war_kata::kit::class` cites each system's source), and as a
 //! folder of one entry per student. Each class is graded three times: as
 //! the folder it unpacks into, as the zip the system hands out, and as a
 //! folder holding nothing but that zip; every row (name, id, late mark,
 //! score, status, reason, files graded) is checked, and the three forms
-//! must agree. The students' code is the example ports of `tests/ports/`
-//! (their scores are those `tests/grade.rs` and `tests/class.rs` give
-//! them), split into files and packages here as students split them.
+//! must agree; where a student handed in several attempts, their report
+//! names the earlier ones. The students' code is the example ports of
+//! `tests/ports/` (their scores are those `tests/grade.rs` and
+//! `tests/class.rs` give them), split into files and packages here as
+//! students split them.
 //!
 //! Then bad input in a class: a zip bomb, entries that climb out, ten
 //! thousand files, entries no layout knows, a class's zip that is not a
-//! zip; each a row or a line, and nothing written outside `--out`.
+//! zip, a gradebook that cannot be filled; each a row or a line, and
+//! nothing written outside `--out`.
 //!
 //! The students need `python3`, and the Java ones `javac`: without them
 //! the tests that grade them are ignored, with the reason (`build.rs`
@@ -84,13 +89,36 @@ const JUNIT_TEST: &str = "import static org.junit.jupiter.api.Assertions.assertE
 /// The unmodified starter: `findWinner` returns 0.
 const JAVA_STUB: &str = "import java.util.List;\n\npublic class War {\n    public static int findWinner(List<Integer> deck) {\n        return 0; // TODO\n    }\n}\n";
 
-/// Writes `files` under `folder`.
+/// Writes `files` under `folder`; a name ending in `/` is an empty
+/// folder.
 fn write_files(folder: &Path, files: &[(String, Vec<u8>)]) {
     for (name, bytes) in files {
         let path = folder.join(name);
+        if name.ends_with('/') {
+            fs::create_dir_all(&path).expect("made");
+            continue;
+        }
         fs::create_dir_all(path.parent().expect("a folder")).expect("made");
         fs::write(path, bytes).expect("written");
     }
+}
+
+/// A zip of `files`, as a system's zip holds them: a name ending in `/`
+/// an empty folder's entry, every other a file's, deflated.
+fn zip_export(files: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for (name, bytes) in files {
+        match name.strip_suffix('/') {
+            Some(folder) => writer.add_directory(folder, options).expect("a folder"),
+            None => {
+                writer.start_file(name.as_str(), options).expect("an entry");
+                std::io::Write::write_all(&mut writer, bytes).expect("written");
+            }
+        }
+    }
+    writer.finish().expect("finished").into_inner()
 }
 
 /// A row of `summary.csv` as the teacher should see it.
@@ -124,6 +152,9 @@ struct Export {
     notes: Vec<String>,
     /// Every row, in order.
     rows: Vec<Expected>,
+    /// Text a student's report (`KEY.json`) must hold, by its key: the
+    /// notes of how their submission was read.
+    reports: Vec<(&'static str, &'static str)>,
 }
 
 /// The rows of `summary.csv` in `out`, the header left out.
@@ -148,11 +179,11 @@ fn grade_in_three_forms(export: &Export) -> Vec<Duration> {
             .collect(),
         None => export.files.clone(),
     };
-    fs::write(dir.path().join(export.zip), zip_bytes(&zipped)).expect("written");
+    fs::write(dir.path().join(export.zip), zip_export(&zipped)).expect("written");
     fs::create_dir(dir.path().join("download")).expect("made");
     fs::write(
         dir.path().join("download").join(export.zip),
-        zip_bytes(&zipped),
+        zip_export(&zipped),
     )
     .expect("written");
     let before = snapshot(dir.path());
@@ -222,6 +253,14 @@ fn grade_in_three_forms(export: &Export) -> Vec<Duration> {
         assert_eq!(notes, expected_notes, "{given}: {stdout}");
         let rows = summary_rows(&dir.path().join(&out));
         check_rows(given, &rows, &export.rows);
+        for (key, text) in &export.reports {
+            let report = fs::read_to_string(dir.path().join(&out).join(format!("{key}.json")))
+                .unwrap_or_else(|e| panic!("{given}: {key}.json: {e}"));
+            assert!(
+                report.contains(text),
+                "{given}: {key}.json holds {text:?}: {report}"
+            );
+        }
         for row in &export.rows {
             assert!(
                 stdout
@@ -374,6 +413,7 @@ fn a_moodle_export_in_folders() {
         files: class,
         read_as: "a Moodle export: 4 students from 5 folders",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             passes(
                 "Ana Lima",
@@ -420,6 +460,7 @@ fn a_moodle_export_flat() {
         ]),
         read_as: "a Moodle export: 3 students from 5 files",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             passes("Ana Lima", "5571201", "rules.py; war.py"),
             Expected {
@@ -472,6 +513,7 @@ fn a_canvas_export() {
         ]),
         read_as: "a Canvas export: 4 students from 6 files",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             Expected {
                 late: "no",
@@ -542,6 +584,7 @@ fn a_blackboard_download() {
         ],
         read_as: "a Blackboard Grade Center download: 3 students from 9 files",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             passes("Ana Lima", "alima", "rules.py; war.py"),
             passes(
@@ -575,6 +618,7 @@ fn a_gradescope_export() {
         files: class,
         read_as: "a Gradescope export: 4 students from 3 folders and 1 file",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             passes(
                 "Ana Lima",
@@ -620,6 +664,7 @@ fn a_github_classroom_clone() {
         ]),
         read_as: "a GitHub Classroom clone: 3 students from 3 folders",
         notes: Vec::new(),
+        reports: Vec::new(),
         rows: vec![
             passes("alima", "alima", "war.py"),
             deals_halves("bchen", "bchen", "submission/war.py"),
@@ -632,6 +677,243 @@ fn a_github_classroom_clone() {
     };
     let times = grade_in_three_forms(&export);
     eprintln!("the GitHub Classroom class took {times:?}");
+}
+
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_brightspace_download_flat() {
+    let (war, rules) = python_split("from rules import War");
+    let package = zip_bytes(&python_package(""));
+    // As StoneyJackson/kodiak-tools' real download is: every file of every
+    // attempt at the top, hours and minutes run together, index.html
+    // beside them.
+    let attempt = |number: &str, name: &str, date: &str, file: &str| {
+        format!("{number}-88231 - {name} - {date} - {file}")
+    };
+    let export = Export {
+        zip: "War Simulation Download Nov 25, 2019 1118 AM.zip",
+        wrapper: None,
+        files: vec![
+            ("index.html".to_string(), b"<html></html>".to_vec()),
+            (
+                attempt("104201", "Ana Lima", "Nov 21, 2019 210 PM", "war.py"),
+                war,
+            ),
+            (
+                attempt("104201", "Ana Lima", "Nov 21, 2019 210 PM", "rules.py"),
+                rules,
+            ),
+            (
+                attempt("104201", "Ana Lima", "Nov 20, 2019 900 AM", "war.py"),
+                python_port("deal_halves"),
+            ),
+            (
+                attempt(
+                    "104202",
+                    "Hugo van der Berg",
+                    "Nov 21, 2019 800 PM",
+                    "War.zip",
+                ),
+                package,
+            ),
+            (
+                attempt(
+                    "104203",
+                    "Jean-Baptiste Moreau-Villeneuve",
+                    "Nov 22, 2019 830 AM",
+                    "war.py",
+                ),
+                python_port("deal_halves"),
+            ),
+            (
+                attempt(
+                    "104204",
+                    "Mary O'Brien",
+                    "Nov 22, 2019 1145 AM",
+                    "notes.txt",
+                ),
+                b"I could not finish.".to_vec(),
+            ),
+        ],
+        read_as: "a Brightspace export: 4 students from 7 files",
+        notes: Vec::new(),
+        rows: vec![
+            passes("Ana Lima", "104201", "rules.py; war.py"),
+            passes(
+                "Hugo van der Berg",
+                "104202",
+                "wargame/__init__.py; wargame/game.py; wargame/rules.py",
+            ),
+            deals_halves("Jean-Baptiste Moreau-Villeneuve", "104203", "war.py"),
+            no_source(
+                "Mary O'Brien",
+                "104204",
+                "no .java or .py file in it; it holds notes.txt",
+            ),
+        ],
+        reports: vec![(
+            "Ana_Lima_104201",
+            "graded the attempt of 2019-11-21 14:10; the earlier ones were not: 2019-11-20 09:00",
+        )],
+    };
+    let times = grade_in_three_forms(&export);
+    eprintln!("the Brightspace class (flat) took {times:?}");
+}
+
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_brightspace_download_in_folders() {
+    // As newer downloads are: a folder per submission, the time written
+    // either way, months short or in full.
+    let mut class = files(&[
+        ("index.html", b"<html></html>"),
+        (
+            "100001-2018190 - Hugo van der Berg - Dec 5, 2025 2:30 PM/war.py",
+            &python_port("faithful"),
+        ),
+        (
+            "100003-2018190 - Mary O'Brien - Dec 10, 2025 11:45 AM/war.py",
+            &python_port("deal_halves"),
+        ),
+        (
+            "100003-2018190 - Mary O'Brien - Dec 10, 2025 12:05 PM/war.py",
+            &python_port("faithful"),
+        ),
+    ]);
+    class.extend(python_package(
+        "100002-2018190 - Jean-Baptiste Moreau-Villeneuve - December 5, 2025 1145 AM/",
+    ));
+    let export = Export {
+        zip: "Quiz 3 Download Dec 10, 2025 1227 PM.zip",
+        wrapper: None,
+        files: class,
+        read_as: "a Brightspace export: 3 students from 4 folders and 1 file",
+        notes: Vec::new(),
+        rows: vec![
+            passes("Hugo van der Berg", "100001", "war.py"),
+            passes(
+                "Jean-Baptiste Moreau-Villeneuve",
+                "100002",
+                "wargame/__init__.py; wargame/game.py; wargame/rules.py",
+            ),
+            passes("Mary O'Brien", "100003", "war.py"),
+        ],
+        reports: vec![(
+            "Mary_O_Brien_100003",
+            "graded the attempt of 2025-12-10 12:05; the earlier ones were not: 2025-12-10 11:45",
+        )],
+    };
+    let times = grade_in_three_forms(&export);
+    eprintln!("the Brightspace class (in folders) took {times:?}");
+}
+
+/// Sakai's `grades.csv` of an assignment of individuals, as its Download
+/// All writes it: every cell quoted.
+const SAKAI_GRADES: &str = "\"War Simulation\",\"SCORE_GRADE_TYPE\"\n\"\"\n\"Display ID\",\"ID\",\"Last Name\",\"First Name\",\"grade\",\"Submission date\",\"Late\"\n\"bchen\",\"bchen\",\"Chen\",\"Bo\",\"\",\"2019-11-21T04:00:00Z\",\"On time\"\n\"cdiaz\",\"c.diaz\",\"D\u{ed}az\",\"\",\"\",\"2019-11-22T16:30:00Z\",\"Late\"\n\"alima\",\"alima\",\"Lima\",\"Ana\",\"\",\"2019-11-21T22:10:00Z\",\"On time\"\n\"mobrien\",\"mobrien\",\"O'Brien\",\"Mary\",\"\",\"2019-11-22T19:45:00Z\",\"Late\"\n";
+
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_sakai_download_of_individuals() {
+    let (war, rules) = python_split("from rules import War");
+    let ana = "Lima, Ana(alima)";
+    let bo = "Chen, Bo(bchen)";
+    let cy = "D\u{ed}az,(c.diaz)";
+    let mary = "O'Brien, Mary(mobrien)";
+    let mut class = vec![("grades.csv".to_string(), SAKAI_GRADES.as_bytes().to_vec())];
+    for folder in [ana, bo, cy, mary] {
+        class.push((
+            format!("{folder}/timestamp.txt"),
+            b"20191121221000000".to_vec(),
+        ));
+        class.push((format!("{folder}/{folder}_submissionText.html"), Vec::new()));
+        class.push((format!("{folder}/feedbackText.html"), Vec::new()));
+        class.push((format!("{folder}/comments.txt"), Vec::new()));
+        class.push((format!("{folder}/Feedback Attachment(s)/"), Vec::new()));
+    }
+    let attached = |folder: &str, file: &str| format!("{folder}/Submission attachment(s)/{file}");
+    class.extend([
+        (attached(ana, "war.py"), war),
+        (attached(ana, "rules.py"), rules),
+        (attached(bo, "war.py"), python_port("faithful")),
+        (attached(bo, "war+1.py"), python_port("deal_halves")),
+        (attached(cy, "war.py"), python_port("deal_halves")),
+    ]);
+    let export = Export {
+        zip: "War Simulation.zip",
+        wrapper: Some("War Simulation"),
+        files: class,
+        read_as: "a Sakai export: 4 students from 4 folders and 1 file",
+        notes: Vec::new(),
+        rows: vec![
+            passes("Bo Chen", "bchen", "war.py"),
+            deals_halves("D\u{ed}az", "c.diaz", "war.py"),
+            passes("Ana Lima", "alima", "rules.py; war.py"),
+            no_source(
+                "Mary O'Brien",
+                "mobrien",
+                "no .java or .py file in it; it holds O'Brien, Mary(mobrien)_submissionText.html",
+            ),
+        ],
+        reports: vec![(
+            "Bo_Chen_bchen",
+            "war+1.py is a second attachment named war.py (Sakai numbers a name given twice): not graded",
+        )],
+    };
+    let times = grade_in_three_forms(&export);
+    eprintln!("the Sakai class (individuals) took {times:?}");
+}
+
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_sakai_download_of_groups() {
+    let red = "Team Red (a6c31a9b-2e79-4bc5-8b0a-6f8b6d8fa3c1)";
+    let blue = "Team Blue (0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9)";
+    let grades = "\"War Simulation\",\"SCORE_GRADE_TYPE\"\n\"\"\n\"Group\",\"ID\",\"Users\",\"grade\",\"Submission date\",\"Late\"\n\"Team Red\",\"a6c31a9b-2e79-4bc5-8b0a-6f8b6d8fa3c1\",\"Ana Lima; Bo Chen\",\"\",\"2019-11-21T22:10:00Z\",\"On time\"\n\"Team Blue\",\"0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9\",\"Cy D\u{ed}az; Dee Evans\",\"\",\"2019-11-22T16:30:00Z\",\"Late\"\n";
+    let class: Files = vec![
+        ("grades.csv".to_string(), grades.as_bytes().to_vec()),
+        (
+            format!("{red}/members.txt"),
+            b"Lima, Ana(alima); Chen, Bo(bchen)".to_vec(),
+        ),
+        (
+            format!("{red}/Submission attachment(s)/war.py"),
+            python_port("faithful"),
+        ),
+        (format!("{red}/Feedback Attachment(s)/"), Vec::new()),
+        (
+            format!("{blue}/Submission attachment(s)/war.py"),
+            python_port("deal_halves"),
+        ),
+        (format!("{blue}/Feedback Attachment(s)/"), Vec::new()),
+    ];
+    let export = Export {
+        zip: "War Simulation.zip",
+        wrapper: Some("War Simulation"),
+        files: class,
+        read_as: "a Sakai export: 4 students from 2 folders and 1 file",
+        notes: Vec::new(),
+        rows: vec![
+            deals_halves("Cy D\u{ed}az", "", "war.py"),
+            deals_halves("Dee Evans", "", "war.py"),
+            passes("Ana Lima", "alima", "war.py"),
+            passes("Bo Chen", "bchen", "war.py"),
+        ],
+        reports: Vec::new(),
+    };
+    let times = grade_in_three_forms(&export);
+    eprintln!("the Sakai class (groups) took {times:?}");
 }
 
 #[test]
@@ -654,6 +936,7 @@ fn a_folder_of_one_entry_per_student() {
         read_as:
             "a folder of submissions, one entry per student: 3 students from 1 folder and 2 files",
         notes: vec![NOT_RECOGNISED.to_string()],
+        reports: Vec::new(),
         rows: vec![
             passes(
                 "alice",
@@ -669,7 +952,7 @@ fn a_folder_of_one_entry_per_student() {
 }
 
 /// The note on a class no system's layout recognises.
-const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
+const NOT_RECOGNISED: &str = "no system's export recognised (Moodle, Canvas, Blackboard, Brightspace, Sakai, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one";
 
 /// A class's zip with a zip bomb, entries that climb out, ten thousand
 /// files and an entry no layout knows, among Canvas-named files: each bad
@@ -825,4 +1108,55 @@ fn the_layout_can_be_forced_and_a_bad_class_is_one_line() {
         "{stderr}"
     );
     assert!(stderr.contains("--layout folders"), "{stderr}");
+}
+
+/// A gradebook that is no system's is one line before anything is
+/// graded; one that names a student the class has twice by name is one
+/// line once the results are written, and no import file is.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_gradebook_that_cannot_be_filled_is_one_line() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let attempt = |number: &str, name: &str| {
+        format!("{number}-88231 - {name} - Nov 21, 2019 210 PM - war.py")
+    };
+    write_files(
+        &dir.path().join("class"),
+        &[
+            (attempt("104201", "Ana Lima"), python_port("faithful")),
+            (attempt("104202", "Ana Lima"), python_port("deal_halves")),
+            (attempt("104203", "Bo Chen"), python_port("always_draw")),
+        ],
+    );
+    fs::write(dir.path().join("notes.csv"), "name,score\nana,3\n").expect("written");
+    fs::write(
+        dir.path().join("grades.csv"),
+        "OrgDefinedId,Username,Last Name,First Name,War Points Grade <Numeric MaxPoints:10>,End-of-Line Indicator\n#1,#alima,Lima,Ana,,#\n#3,#bchen,Chen,Bo,,#\n",
+    )
+    .expect("written");
+    let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--gradebook", "notes.csv"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("war: error: notes.csv: is no gradebook export war knows"),
+        "{stderr}"
+    );
+    assert!(
+        !dir.path().join("out/summary.csv").exists(),
+        "nothing graded"
+    );
+    let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--gradebook", "grades.csv"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "grades.csv: matches students by name, and cannot tell apart one name: Ana Lima (2 students graded); nothing was filled"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(summary_rows(&dir.path().join("out")).len(), 3);
+    assert!(!dir.path().join("out/import-grades.csv").exists());
 }

@@ -51,9 +51,9 @@ pub enum AudienceArg {
 #[derive(Debug, Args)]
 pub struct ClassArgs {
     /// The class as the learning-management system gives it: its zip, or
-    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
-    /// GitHub Classroom), or a folder holding one entry per student (a
-    /// folder, a .zip or a single .java or .py file).
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Brightspace,
+    /// Sakai, Gradescope, GitHub Classroom), or a folder holding one entry
+    /// per student (a folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub submissions: PathBuf,
     /// Read the class as this layout instead of the one recognised.
@@ -68,6 +68,18 @@ pub struct ClassArgs {
     /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub one: bool,
+    /// The gradebook exported from the system before grading, written as
+    /// DIR/import-FILE in its own format with each student's score.
+    #[arg(long, value_name = "FILE")]
+    pub gradebook: Option<PathBuf>,
+    /// The gradebook's column to fill; by default its only empty column
+    /// for an assignment.
+    #[arg(long, value_name = "NAME", requires = "gradebook")]
+    pub gradebook_column: Option<String>,
+    /// Write each student's page as the system's bulk feedback upload takes
+    /// it, DIR/feedback.zip.
+    #[arg(long)]
+    pub feedback: bool,
     /// Seconds a port may take for one answer.
     #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
     pub timeout: Duration,
@@ -120,6 +132,9 @@ impl ClassArgs {
             visibility: self.visibility.clone(),
             require_confinement: self.require_confinement,
             locale: self.locale.locale(),
+            gradebook: self.gradebook.clone(),
+            gradebook_column: self.gradebook_column.clone(),
+            feedback: self.feedback,
         }
     }
 }

@@ -70,6 +70,12 @@ pub enum ErrorKind {
     /// of a `stats --json`, the files come from different runs (rules,
     /// deck, seed or number of games), or they share a shard.
     Merge,
+    /// Occurs when a gradebook cannot be filled with a class's scores: it
+    /// is no system's gradebook export, the assignment's column cannot be
+    /// told (none empty, several, or none of the name given), a maximum is
+    /// missing, a student of the class is named by two rows or two
+    /// students by one, or none of the class is in it.
+    Gradebook,
     /// Occurs when a learner's path through a game's fixtures is wrong: a
     /// step names a fixture that does not exist or is not the game's
     /// assignment, leaves one out, or comes before a rule it needs.
@@ -114,6 +120,9 @@ impl ErrorKind {
             }
             ErrorKind::Setup => {
                 "install the tool (a JDK 17 for javac and java, python3) or give a folder that holds one entry per student"
+            }
+            ErrorKind::Gradebook => {
+                "give the gradebook as the class's system exported it before grading, and --gradebook-column with the assignment's column when it cannot be told"
             }
             ErrorKind::Path => "see \"The path\" in the manual (book/src/learner.md) for the path's format",
             ErrorKind::Merge => {

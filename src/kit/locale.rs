@@ -106,11 +106,11 @@ impl Locale {
 }
 
 impl clap::builder::ValueParserFactory for Locale {
-    type Parser = crate::kit::cli::NamedValues<Locale>;
+    type Parser = crate::kit::named::NamedValues<Locale>;
 
     /// `--locale` reads any tag, and completes `en` and `nl`.
     fn value_parser() -> Self::Parser {
-        crate::kit::cli::NamedValues::new(|| Locale::ALL.iter().map(|l| l.code()).collect())
+        crate::kit::named::NamedValues::new(|| Locale::ALL.iter().map(|l| l.code()).collect())
     }
 }
 

@@ -10,7 +10,10 @@
 //! exact deal from a game's seed ([`deal`]) and the histograms it counts
 //! into ([`histogram`]); SVG figures ([`plot`]); the graded report and its
 //! formats ([`report`]) and long stack traces cut short for it
-//! ([`stacktrace`]); numbers in words ([`words`]); untrusted text made
+//! ([`stacktrace`]); a class of submissions as a learning-management
+//! system exports it ([`class`]), and its grades and feedback going back
+//! into the system ([`gradebook`]), through CSV written back byte for byte
+//! ([`csv`]); numbers in words ([`words`]); untrusted text made
 //! safe for a terminal and a shell ([`escape`]); the pieces of a command
 //! line every game's binary shares ([`cli`]); and what a binary says about
 //! itself beyond `--help`, its shell completions and manual pages
@@ -24,16 +27,19 @@ pub mod class;
 pub mod cli;
 pub mod command;
 pub mod confine;
+pub mod csv;
 pub mod deal;
 pub mod error;
 pub mod escape;
 pub mod fixture;
 pub mod fixtures_command;
+pub mod gradebook;
 pub mod histogram;
 pub mod lines;
 pub mod locale;
 pub mod manual;
 pub mod montecarlo;
+pub mod named;
 pub mod overrides;
 pub mod plot;
 pub mod process;

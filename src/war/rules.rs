@@ -438,11 +438,11 @@ impl fmt::Display for Preset {
 }
 
 impl clap::builder::ValueParserFactory for Preset {
-    type Parser = crate::kit::cli::NamedValues<Preset>;
+    type Parser = crate::kit::named::NamedValues<Preset>;
 
     /// `--rules` reads a preset's name, and completes every name.
     fn value_parser() -> Self::Parser {
-        crate::kit::cli::NamedValues::new(|| Preset::ALL.iter().map(|p| p.name()).collect())
+        crate::kit::named::NamedValues::new(|| Preset::ALL.iter().map(|p| p.name()).collect())
     }
 }
 

@@ -24,9 +24,9 @@ use crate::grade::parse_seconds;
 )]
 pub(crate) struct GradeAllArgs {
     /// The class as the learning-management system gives it: its zip, or
-    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Gradescope,
-    /// GitHub Classroom), or a folder holding one entry per student (a
-    /// folder, a .zip or a single .java or .py file).
+    /// the folder it unpacks into (Moodle, Canvas, Blackboard, Brightspace,
+    /// Sakai, Gradescope, GitHub Classroom), or a folder holding one entry
+    /// per student (a folder, a .zip or a single .java or .py file).
     #[arg(value_name = "SUBMISSIONS")]
     pub(crate) submissions: PathBuf,
     /// Read the class as this layout instead of the one recognised.
@@ -42,6 +42,22 @@ pub(crate) struct GradeAllArgs {
     /// student (as Gradescope's /autograder/submission holds it).
     #[arg(long)]
     pub(crate) one: bool,
+    /// The gradebook exported from the system before grading (Moodle's
+    /// grading worksheet, Canvas's gradebook export, Blackboard's Grade
+    /// Center download, Brightspace's grades export, Sakai's grades.csv):
+    /// written as DIR/import-FILE, in its own format, with each student's
+    /// score in the assignment's column, for the system's import.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) gradebook: Option<PathBuf>,
+    /// The gradebook's column to fill (its header, or the assignment's name
+    /// in it); by default its only empty column for an assignment.
+    #[arg(long, value_name = "NAME", requires = "gradebook")]
+    pub(crate) gradebook_column: Option<String>,
+    /// Write each student's page as the system's bulk feedback upload
+    /// takes it, DIR/feedback.zip (Moodle's feedback files in a zip,
+    /// Sakai's Upload All).
+    #[arg(long)]
+    pub(crate) feedback: bool,
     #[command(flatten)]
     pub(crate) grading: ClassGrading,
     /// The format of each student's report: DIR/KEY.json (gradescope),
@@ -135,6 +151,9 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
         visibility: args.grading.visibility.clone(),
         require_confinement: args.grading.require_confinement,
         locale: args.grading.locale.locale(),
+        gradebook: args.gradebook,
+        gradebook_column: args.gradebook_column,
+        feedback: args.feedback,
     };
     let grading = &args.grading;
     grade_class(&settings, || {

@@ -26,6 +26,7 @@ use crate::kit::confine::launch::Workspace;
 use crate::kit::confine::Account;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
+use crate::kit::gradebook::{self, Gradebook, Graded as GradebookRow};
 use crate::kit::locale::Locale;
 use crate::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use crate::kit::report::Format;
@@ -63,6 +64,14 @@ pub struct Settings {
     pub require_confinement: bool,
     /// The language of each student's report.
     pub locale: Locale,
+    /// The gradebook the teacher exported from the system before grading,
+    /// to write back with each student's score.
+    pub gradebook: Option<PathBuf>,
+    /// The gradebook's column to fill, when not its only empty one.
+    pub gradebook_column: Option<String>,
+    /// Whether to lay each student's page out for the system's bulk
+    /// feedback upload.
+    pub feedback: bool,
 }
 
 /// `grade-all` of `game`, which `load` makes (its cases loaded, with notes
@@ -99,6 +108,12 @@ fn grade_and_write<G: Game>(
 ) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let out = ready_output(&settings.out)?;
+    // A gradebook that cannot be told is refused before anything is graded.
+    let gradebook = settings
+        .gradebook
+        .as_deref()
+        .map(|path| Gradebook::read(path, settings.gradebook_column.as_deref()))
+        .transpose()?;
     let (game, notes) = load()?;
     let class = if settings.one {
         class::one(&settings.submissions)?
@@ -195,7 +210,18 @@ fn grade_and_write<G: Game>(
             serde_json::to_string_pretty(&json).unwrap_or_default()
         ),
     )?;
-    write_pages(&out, &game, &rows, &notes)?;
+    let pages = write_pages(&out, &game, &rows, &notes)?;
+    let graded: Vec<GradebookRow> = rows
+        .iter()
+        .map(|row| GradebookRow {
+            student: row.student.clone(),
+            passed: row.passed(),
+            total: row.total(),
+            page: pages.get(&row.student.key).map(|page| out.join(page)),
+        })
+        .collect();
+    let back = gradebook::write_back(&out, &class, gradebook.as_ref(), settings.feedback, &graded)?;
+    class_notes.extend(back.notes);
     let mut text = format!(
         "{}; students' code confined by {}\n\n",
         terminal_line(&class.describe()),
@@ -206,8 +232,12 @@ fn grade_and_write<G: Game>(
         text.push_str(&format!("note: {}\n", terminal_line(note)));
     }
     text.push_str(&format!("{}\n", summary::time_line(&rows, options.jobs)));
+    let upload = match back.files.as_slice() {
+        [] => String::new(),
+        files => format!("; to upload into the system: {}", files.join(", ")),
+    };
     text.push_str(&format!(
-        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student\n",
+        "\n{} graded on {} in {}; results in {}: index.html (the class at a glance, a page per student), summary.csv, summary.json and a report per student{upload}\n",
         count(rows.len(), "student"),
         count(game.cases(), "case"),
         seconds(Duration::from_secs(started.elapsed().as_secs())),
@@ -217,14 +247,20 @@ fn grade_and_write<G: Game>(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Writes the class report of `game`: `index.html` and a page per student.
+/// Writes the class report of `game`: `index.html` and a page per student;
+/// each student's page's path (under `out`) by their key.
 fn write_pages<G: Game>(
     out: &Path,
     game: &G,
     rows: &[Row<G::Report>],
     notes: &[String],
-) -> Result<(), Error> {
+) -> Result<std::collections::HashMap<String, String>, Error> {
     let pages = game.pages(rows, notes)?;
+    let by_key = rows
+        .iter()
+        .zip(&pages.students)
+        .map(|(row, (path, _))| (row.student.key.clone(), path.clone()))
+        .collect();
     write_file(&out.join("index.html"), &pages.index)?;
     for (path, page) in &pages.students {
         let path = out.join(path);
@@ -239,7 +275,7 @@ fn write_pages<G: Game>(
         }
         write_file(&path, page)?;
     }
-    Ok(())
+    Ok(by_key)
 }
 
 /// The languages of the prepared submissions, each once.

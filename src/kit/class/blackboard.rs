@@ -156,6 +156,7 @@ fn latest(username: String, mut attempts: Vec<Attempt>) -> Submission {
         students: vec![Student::new(name, username)],
         parts,
         notes,
+        feedback: None,
     }
 }
 

@@ -62,6 +62,7 @@ pub fn read(items: Vec<Item>) -> Reading {
                 students: vec![student],
                 parts: Vec::new(),
                 notes: Vec::new(),
+                feedback: None,
             }
         });
         if late {

@@ -7,13 +7,31 @@ use std::path::PathBuf;
 use super::root::{Item, Kind};
 use super::submission::{Part, Reading, Student, Submission};
 
+/// Whether the entry is the page a system writes beside the submissions it
+/// exports (`index.html`, which Brightspace writes), never a student's.
+pub fn is_system_page(item: &Item) -> bool {
+    item.kind == Kind::File && item.name.eq_ignore_ascii_case("index.html")
+}
+
 /// Each entry a student of its own, named after the entry (a file's name
-/// without its extension: `rupert.py` is `rupert`).
+/// without its extension: `rupert.py` is `rupert`); a system's page
+/// ([`is_system_page`]) is no student, left out with a note.
 pub fn read(items: Vec<Item>) -> Reading {
+    let (pages, items): (Vec<Item>, Vec<Item>) = items.into_iter().partition(is_system_page);
     let submissions: Vec<Submission> = items.into_iter().map(entry).collect();
+    let notes = pages
+        .iter()
+        .map(|page| {
+            format!(
+                "{} is a page a system writes beside the submissions, no student's: left out",
+                page.name
+            )
+        })
+        .collect();
     Reading {
         claimed: submissions.len(),
         submissions,
+        notes,
         ..Reading::default()
     }
 }

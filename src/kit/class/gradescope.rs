@@ -115,6 +115,7 @@ pub fn read(root: &Root, items: Vec<Item>) -> Result<Reading, Error> {
                 dest: PathBuf::new(),
             }],
             notes: Vec::new(),
+            feedback: None,
         });
     }
     if !missing.is_empty() {

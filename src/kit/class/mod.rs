@@ -37,12 +37,14 @@
 //! one set of [`Limits`] for the whole submission ([`unpack`]).
 
 pub mod blackboard;
+pub mod brightspace;
 pub mod canvas;
 pub mod classroom;
 pub mod folders;
 pub mod gradescope;
 pub mod moodle;
 pub mod root;
+pub mod sakai;
 pub mod submission;
 pub mod unpack;
 
@@ -70,6 +72,9 @@ pub struct Class {
     pub folders: usize,
     /// What the teacher should know of how it was read.
     pub notes: Vec<String>,
+    /// The folder of the root its entries are in (`War Simulation` in
+    /// Sakai's zip); empty when they are at its top.
+    pub folder: PathBuf,
     /// Where its files are.
     root: Root,
 }
@@ -102,6 +107,23 @@ impl Class {
             self.layout.describe(),
             count(self.students(), "student")
         )
+    }
+
+    /// The name of the folder its entries are in, as the system named it
+    /// (Sakai's assignment title, `War Simulation`); the folder's or zip's
+    /// own name, without `.zip`, when they are at its top.
+    pub fn title(&self) -> String {
+        let named = match self.folder.file_name() {
+            Some(name) => name,
+            None => self.root.path().file_name().unwrap_or_default(),
+        };
+        let name = named.to_string_lossy();
+        match (&self.root, self.folder.as_os_str().is_empty()) {
+            (Root::Zip(_), true) if root::has_extension(&name, "zip") => {
+                name[..name.len() - ".zip".len()].to_string()
+            }
+            _ => name.into_owned(),
+        }
     }
 
     /// Writes the files of `submission` that `keep` accepts into `into`,
@@ -156,24 +178,30 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         (None, Some(layout)) => (layout, read_as(layout, &root, &dir, items)?),
         (None, None) => {
             notes.push(
-                "no system's export recognised (Moodle, Canvas, Blackboard, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one"
+                "no system's export recognised (Moodle, Canvas, Blackboard, Brightspace, Sakai, Gradescope, GitHub Classroom): each entry read as one student's; --layout reads it as one"
                     .to_string(),
             );
             (Layout::Folders, folders::read(items))
         }
     };
-    if !reading.rest.is_empty() && layout != Layout::Folders {
-        let names: Vec<&str> = reading.rest.iter().map(|i| i.name.as_str()).collect();
+    let rest = std::mem::take(&mut reading.rest);
+    let students: Vec<&str> = rest
+        .iter()
+        .filter(|item| !folders::is_system_page(item))
+        .map(|i| i.name.as_str())
+        .collect();
+    if !students.is_empty() && layout != Layout::Folders {
         notes.push(format!(
             "{} not named as {} names its submissions, each read as a student of its own: {}",
-            entries_are(names.len()),
+            entries_are(students.len()),
             layout.describe(),
-            names.join(", ")
+            students.join(", ")
         ));
     }
-    let rest = std::mem::take(&mut reading.rest);
-    reading.submissions.extend(folders::read(rest).submissions);
+    let mut more = folders::read(rest);
+    reading.submissions.append(&mut more.submissions);
     notes.append(&mut reading.notes);
+    notes.append(&mut more.notes);
     if let Root::Zip(index) = &root {
         if !index.climbing.is_empty() {
             notes.push(format!(
@@ -204,6 +232,7 @@ pub fn read(path: &Path, layout: Option<Layout>, skip: &[PathBuf]) -> Result<Cla
         files,
         folders,
         notes,
+        folder: dir,
         root,
     })
 }
@@ -241,6 +270,7 @@ pub fn one(path: &Path) -> Result<Class, Error> {
         files: usize::from(is_zip),
         folders: usize::from(!is_zip),
         notes: Vec::new(),
+        folder: PathBuf::new(),
         root,
     })
 }
@@ -298,9 +328,9 @@ fn entries(root: &Root, dir: &Path, skip: &[PathBuf]) -> Result<Vec<Item>, Error
 
 /// The layout of the entries `items` of the class's folder `dir`, and
 /// what it makes of them: `only` when it recognises any, else the system's
-/// layout that recognises the most of them, at least half; `None` when no
-/// system's does. Fails when a layout's metadata is there but does not
-/// read.
+/// layout that recognises the most of them, at least half of those that
+/// are not a system's page; `None` when no system's does. Fails when a
+/// layout's metadata is there but does not read.
 fn recognise(
     root: &Root,
     dir: &Path,
@@ -311,11 +341,16 @@ fn recognise(
         Some(layout) => vec![layout],
         None => Layout::ALL.to_vec(),
     };
+    // A system's page (index.html) is no one's entry: it counts for none.
+    let entries = items
+        .iter()
+        .filter(|item| !folders::is_system_page(item))
+        .count();
     let mut best: Option<(Layout, Reading)> = None;
     for layout in candidates.into_iter().filter(|l| *l != Layout::Folders) {
         let reading = read_as(layout, root, dir, items.to_vec())?;
         let claimed = reading.claimed;
-        let enough = only.is_some() || claimed * 2 >= items.len();
+        let enough = only.is_some() || claimed * 2 >= entries;
         let most = best.as_ref().is_none_or(|(_, b)| claimed > b.claimed);
         if claimed > 0 && enough && most {
             best = Some((layout, reading));
@@ -330,6 +365,8 @@ fn read_as(layout: Layout, root: &Root, dir: &Path, items: Vec<Item>) -> Result<
         Layout::Moodle => moodle::read(items),
         Layout::Canvas => canvas::read(items),
         Layout::Blackboard => blackboard::read(root, items),
+        Layout::Brightspace => brightspace::read(items),
+        Layout::Sakai => sakai::read(root, items)?,
         Layout::Gradescope => gradescope::read(root, items)?,
         Layout::Classroom => classroom::read(root, dir, items),
         Layout::Folders => folders::read(items),
@@ -479,6 +516,39 @@ mod tests {
         let forced = read(&class, Some(Layout::Folders), &[]).expect("read");
         assert_eq!(forced.submissions.len(), 4);
         assert!(forced.notes.is_empty());
+    }
+
+    #[test]
+    fn index_html_is_no_student_in_any_layout() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let canvas = dir.path().join("canvas");
+        fs::create_dir(&canvas).expect("made");
+        for name in ["limaana_104201_70010001_war.py", "index.html", "rubric.pdf"] {
+            fs::write(canvas.join(name), b"").expect("written");
+        }
+        let class = read(&canvas, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Canvas);
+        let names: Vec<&str> = class.submissions.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["limaana_104201", "rubric.pdf"]);
+        assert_eq!(
+            class.notes,
+            [
+                "1 entry is not named as a Canvas export names its submissions, each read as a student of its own: rubric.pdf",
+                "index.html is a page a system writes beside the submissions, no student's: left out"
+            ]
+        );
+        let folders = dir.path().join("folders");
+        fs::create_dir_all(folders.join("alice")).expect("made");
+        fs::write(folders.join("INDEX.HTML"), b"").expect("written");
+        fs::write(folders.join("bob.py"), b"").expect("written");
+        let class = read(&folders, None, &[]).expect("read");
+        assert_eq!(class.layout, Layout::Folders);
+        assert_eq!(class.submissions.len(), 2);
+        assert_eq!(
+            class.notes[1],
+            "INDEX.HTML is a page a system writes beside the submissions, no student's: left out"
+        );
+        assert_eq!(class.title(), "folders");
     }
 
     #[test]

@@ -18,6 +18,10 @@ use regex::Regex;
 use super::root::{Item, Kind};
 use super::submission::{Part, Reading, Student, Submission};
 
+/// The plugin of the files a student uploads, whose folder the feedback
+/// upload is keyed by when a student has several.
+const FILE_PLUGIN: &str = "assignsubmission_file";
+
 /// A plugin's folder: name, participant id, plugin.
 static FOLDER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?<name>[^_]+?)(?:_(?<id>\d+))?_(?<plugin>assignsubmission_[a-z0-9]+)_?$")
@@ -33,7 +37,11 @@ static FILE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// The entries named as Moodle names them, grouped by student (name and
-/// participant id): their folders' contents and their files, together.
+/// participant id): their folders' contents and their files, together;
+/// each keyed for the feedback upload by its file plugin's folder (its
+/// first plugin's when it has none), as downloaded, or as a folder would
+/// have been named for a flat download (`Ana Lima_5571201_assignsubmission_file`);
+/// a submission without a participant id (`Default group`) takes none.
 pub fn read(items: Vec<Item>) -> Reading {
     let mut students: BTreeMap<(String, String), Submission> = BTreeMap::new();
     let mut reading = Reading::default();
@@ -58,19 +66,29 @@ pub fn read(items: Vec<Item>) -> Reading {
             None => name.clone(),
         };
         reading.claimed += 1;
-        students
+        let plugin = &names["plugin"];
+        // Moodle's feedback upload keys a file by the participant id in a
+        // folder named as the download named the plugin's.
+        let upload = names.name("id").map(|_| match folder {
+            true => PathBuf::from(&item.name),
+            false => PathBuf::from(format!("{prefix}_{plugin}")),
+        });
+        let submission = students
             .entry((name.clone(), id.clone()))
             .or_insert_with(|| Submission {
                 name: prefix,
                 students: vec![Student::new(name, id)],
                 parts: Vec::new(),
                 notes: Vec::new(),
-            })
-            .parts
-            .push(Part {
-                path: item.path,
-                dest,
+                feedback: None,
             });
+        if submission.feedback.is_none() || plugin == FILE_PLUGIN {
+            submission.feedback = upload.or(submission.feedback.take());
+        }
+        submission.parts.push(Part {
+            path: item.path,
+            dest,
+        });
     }
     reading.submissions = students.into_values().collect();
     reading
@@ -140,5 +158,20 @@ mod tests {
             .collect();
         assert_eq!(seen, expected);
         assert_eq!(reading.submissions[1].name, "Bo Chen_5571202");
+        let feedback: Vec<Option<String>> = reading
+            .submissions
+            .iter()
+            .map(|s| s.feedback.as_ref().map(|f| f.display().to_string()))
+            .collect();
+        assert_eq!(
+            feedback,
+            [
+                Some("Ana Lima_5571201_assignsubmission_file_".to_string()),
+                Some("Bo Chen_5571202_assignsubmission_file".to_string()),
+                None,
+                Some("José Ñúñez-Díaz_77_assignsubmission_file".to_string()),
+                Some("Team Red_12_assignsubmission_file".to_string()),
+            ]
+        );
     }
 }

@@ -113,7 +113,7 @@ impl Root {
         let refused = |message: String| Error::new(ErrorKind::Archive, &origin, message);
         let file = open_regular(path)?;
         let mut archive = zip::ZipArchive::new(file).map_err(|e| {
-            refused(format!("is not a zip: {}", super::unpack::why_not_a_zip(&e))).with_fix(
+            refused(format!("is not a zip: {}", why_not_a_zip(&e))).with_fix(
                 "download the class's export again from your system (the whole zip), or give the folder it unpacks into",
             )
         })?;
@@ -499,4 +499,16 @@ fn disk_items(base: &Path, dir: &Path) -> Result<Vec<Item>, Error> {
         });
     }
     Ok(items)
+}
+
+/// Why a file is no readable zip, in a teacher's words: the zip library's
+/// "could not find EOCD" (no end of central directory) is a file that is
+/// no zip at all, or a zip cut short in its download.
+pub fn why_not_a_zip(error: &zip::result::ZipError) -> String {
+    let said = error.to_string();
+    if said.contains("EOCD") || said.contains("end of central directory") {
+        "it has no zip directory at its end: it is another kind of file named .zip, or a zip cut short (a download that did not finish)".to_string()
+    } else {
+        said
+    }
 }

@@ -21,8 +21,13 @@ pub enum Layout {
     Canvas,
     /// Blackboard Learn's Grade Center "Assignment File Download".
     Blackboard,
+    /// Brightspace's (D2L) "Download" of an assignment's submissions, flat
+    /// or a folder per submission.
+    Brightspace,
     /// Gradescope's "Export Submissions".
     Gradescope,
+    /// Sakai's "Download All" of an assignment, individual or group.
+    Sakai,
     /// GitHub Classroom's `gh classroom clone student-repos`.
     Classroom,
     /// A folder with one entry per student: a folder, a zip or a file each.
@@ -31,11 +36,13 @@ pub enum Layout {
 
 impl Layout {
     /// Every layout, in the order they are tried.
-    pub const ALL: [Layout; 6] = [
+    pub const ALL: [Layout; 8] = [
         Layout::Gradescope,
         Layout::Classroom,
         Layout::Moodle,
         Layout::Blackboard,
+        Layout::Brightspace,
+        Layout::Sakai,
         Layout::Canvas,
         Layout::Folders,
     ];
@@ -46,6 +53,8 @@ impl Layout {
             Layout::Moodle => "moodle",
             Layout::Canvas => "canvas",
             Layout::Blackboard => "blackboard",
+            Layout::Brightspace => "brightspace",
+            Layout::Sakai => "sakai",
             Layout::Gradescope => "gradescope",
             Layout::Classroom => "classroom",
             Layout::Folders => "folders",
@@ -58,6 +67,8 @@ impl Layout {
             Layout::Moodle => "a Moodle export",
             Layout::Canvas => "a Canvas export",
             Layout::Blackboard => "a Blackboard Grade Center download",
+            Layout::Brightspace => "a Brightspace export",
+            Layout::Sakai => "a Sakai export",
             Layout::Gradescope => "a Gradescope export",
             Layout::Classroom => "a GitHub Classroom clone",
             Layout::Folders => "a folder of submissions, one entry per student",
@@ -75,9 +86,16 @@ pub struct Student {
     pub name: String,
     /// What the system knows the student by, as its gradebook takes it:
     /// the participant id (Moodle), the user id (Canvas), the username
-    /// (Blackboard, GitHub Classroom), the student id or else the email
-    /// (Gradescope); empty when the layout gives none.
+    /// (Blackboard, GitHub Classroom), the eid (Sakai), the student id or
+    /// else the email (Gradescope); Brightspace's own number of the
+    /// submitter, which its gradebook does not hold; empty when the layout
+    /// gives none.
     pub id: String,
+    /// The group the student handed in with, by the id the system's
+    /// gradebook gives it (Sakai's `Team Red (a6c31a9b-...)` folders);
+    /// empty for a student who handed in alone, or where the export names
+    /// no group.
+    pub group: String,
     /// Whether the system marks the submission late: `Some` where it marks
     /// lateness (Canvas), `None` where its export does not say.
     pub late: Option<bool>,
@@ -93,6 +111,7 @@ impl Student {
         Student {
             name: name.into(),
             id: id.into(),
+            group: String::new(),
             late: None,
             key: String::new(),
         }
@@ -125,16 +144,24 @@ pub struct Submission {
     /// What the teacher should know of how it was read (earlier attempts
     /// left out, a file renamed back).
     pub notes: Vec<String>,
+    /// Where the system's bulk upload of feedback files takes this
+    /// submission's, as a path in the zip it takes: Moodle's
+    /// `Ana Lima_5571201_assignsubmission_file` (the folder it downloaded
+    /// the submission in), Sakai's `Lima, Ana(alima)/Feedback
+    /// Attachment(s)`; `None` where the system takes no feedback files.
+    pub feedback: Option<PathBuf>,
 }
 
 impl Submission {
-    /// A submission of one student made of one part.
+    /// A submission of one student made of one part, which the system
+    /// takes no feedback files for.
     pub fn single(name: impl Into<String>, student: Student, part: Part) -> Submission {
         Submission {
             name: name.into(),
             students: vec![student],
             parts: vec![part],
             notes: Vec::new(),
+            feedback: None,
         }
     }
 
@@ -233,6 +260,7 @@ mod tests {
                 students: vec![Student::new(*name, *id)],
                 parts: Vec::new(),
                 notes: Vec::new(),
+                feedback: None,
             })
             .collect();
         assign_keys(&mut submissions);

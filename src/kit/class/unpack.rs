@@ -592,25 +592,14 @@ fn single_folder<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Option<String>
     top
 }
 
-/// The error of a zip that cannot be read, in words: see [`why_not_a_zip`].
+/// The error of a zip that cannot be read, in words: see
+/// [`super::root::why_not_a_zip`].
 fn not_a_zip(origin: &str, error: &zip::result::ZipError) -> Error {
     Error::new(
         ErrorKind::Archive,
         origin,
-        format!("is not a zip: {}", why_not_a_zip(error)),
+        format!("is not a zip: {}", super::root::why_not_a_zip(error)),
     )
-}
-
-/// Why a file is no readable zip, in a teacher's words: the zip library's
-/// "could not find EOCD" (no end of central directory) is a file that is
-/// no zip at all, or a zip cut short in its download.
-pub fn why_not_a_zip(error: &zip::result::ZipError) -> String {
-    let said = error.to_string();
-    if said.contains("EOCD") || said.contains("end of central directory") {
-        "it has no zip directory at its end: it is another kind of file named .zip, or a zip cut short (a download that did not finish)".to_string()
-    } else {
-        said
-    }
 }
 
 /// A zip of `entries` (name and bytes), deflated, as bytes: the class's

@@ -1,0 +1,75 @@
+//! Values read from their names on the command line, their names offered
+//! to shell completion and `--help`.
+
+/// The value parser of a type read from its name (`FromStr`), which offers
+/// `names` to shell completion and `--help` while reading any text the
+/// type accepts (a locale's `nl_NL.UTF-8` as well as `nl`): a game's preset
+/// or the language, each through its `ValueParserFactory`.
+#[derive(Debug)]
+pub struct NamedValues<T> {
+    names: fn() -> Vec<&'static str>,
+    read: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for NamedValues<T> {
+    fn clone(&self) -> Self {
+        NamedValues {
+            names: self.names,
+            read: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T> NamedValues<T> {
+    /// A parser offering the names `names` gives.
+    pub fn new(names: fn() -> Vec<&'static str>) -> NamedValues<T> {
+        NamedValues {
+            names,
+            read: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<T> clap::builder::TypedValueParser for NamedValues<T>
+where
+    T: std::str::FromStr<Err = String> + Clone + Send + Sync + 'static,
+{
+    type Value = T;
+
+    /// Reads the value by the type's `FromStr`; its error is clap's
+    /// `invalid value`, with the type's own words.
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        argument: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let shown = argument.map_or_else(|| "...".to_string(), ToString::to_string);
+        let refuse = |kind, why: String| {
+            let text = value.to_string_lossy();
+            clap::Error::raw(
+                kind,
+                format!("invalid value '{text}' for '{shown}': {why}\n\nFor more information, try '--help'.\n"),
+            )
+                .with_cmd(command)
+        };
+        let text = value.to_str().ok_or_else(|| {
+            refuse(
+                clap::error::ErrorKind::InvalidUtf8,
+                "it is not UTF-8".to_string(),
+            )
+        })?;
+        text.parse::<T>()
+            .map_err(|why| refuse(clap::error::ErrorKind::InvalidValue, why))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            (self.names)()
+                .into_iter()
+                .map(clap::builder::PossibleValue::new),
+        ))
+    }
+}
