@@ -40,6 +40,6 @@ pub use hand::Hand;
 pub use outcome::{Attack, DealError, End, RoundResult};
 pub use player::{Defensive, Demand, Jackass, Play, Strategy, StrategyName};
 pub use recorder::{NoTrace, Recorder};
-pub use refill::{OldestFirst, Refill, Shuffled};
+pub use refill::{NewestFirst, OldestFirst, Refill, Shuffled};
 pub use rules::{Preset, Rules};
 pub use trace::Trace;
