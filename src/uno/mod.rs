@@ -24,6 +24,7 @@ pub mod builtin;
 pub mod card;
 pub mod fixture;
 pub mod game;
+pub mod grade;
 pub mod hand;
 pub mod outcome;
 pub mod player;
