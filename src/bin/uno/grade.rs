@@ -27,9 +27,9 @@ pub(crate) struct GradeArgs {
     #[arg(long = "rules", value_name = "PRESET", default_value = "jones")]
     pub(crate) preset: Preset,
     /// After the fixtures, play this many random deals, each checked
-    /// against the reference; the first deals the port disagrees on are
+    /// against the reference; the first three the port disagrees on are
     /// shrunk (fewer players, the deck toward hand order) and reported as
-    /// cases named by their line.
+    /// cases named `random deal I (seed S)`.
     #[arg(long, value_name = "N")]
     pub(crate) random: Option<u64>,
     /// The seed of the random deals: the same seed gives the same deals on

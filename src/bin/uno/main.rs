@@ -30,7 +30,7 @@ use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs
     name = "uno",
     version,
     propagate_version = true,
-    after_help = "First commands to try:\n  uno trace u5_seat_0_first_until_a_hand_is_empty   a built-in fixture's round, turn by turn\n  uno play --players 4 --seed 1                      one round of four jackasses, summed up\n  uno stats --players 4 --games 100000 --seed 1      who wins, how long rounds last\n  uno grade-all submissions --out results            grade a class's ports: a score and a diagnosis each\n\n`uno COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+    after_help = "First commands to try:\n  uno trace u5_seat_0_first_until_a_hand_is_empty   a built-in fixture's round, turn by turn\n  uno play --players 4 --seed 1                      one round of four jackasses, summed up\n  uno grade-all submissions --out results            grade a class's ports: a score and a diagnosis each\n\n`uno COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
 )]
 struct Cli {
     #[command(subcommand)]
