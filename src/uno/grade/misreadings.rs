@@ -17,7 +17,8 @@ use crate::uno::rules::{
     Rules, Stacking,
 };
 
-use super::{play, Deal, Outcome, UnoKata};
+use super::deal::Deal;
+use super::reference::{play, Outcome, UnoKata};
 
 /// The misreadings a port of `preset` is diagnosed by, the ones met in
 /// real programs first.
