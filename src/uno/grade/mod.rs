@@ -17,8 +17,10 @@
 //! A port plays the rules of one preset (`--rules`, `jones` by default),
 //! every seat the seed's jackass, every refill `oldest-first`.
 //! [`misreadings`] holds the ways ports are known to misread the rules,
-//! each played by the engine with a changed [`Rules`] value or refill;
-//! [`deal`] the random deals and how one is shrunk.
+//! each played by the engine with a changed [`crate::uno::Rules`] value or
+//! another refill; [`deal`] the random deals and how one is shrunk;
+//! [`reference`](mod@reference) the answer and the engine's; [`starter`] `uno new`'s
+//! files.
 
 pub mod deal;
 pub mod misreadings;
