@@ -18,7 +18,7 @@ use crate::uno::recorder::{Action, Recorder, Refilled, Start, Turn};
 use crate::uno::refill::Refill;
 use crate::uno::rules::{
     ColourAfterDraw, ColourBranch, DrawFour, DrawnMatch, DrawnPlay, FirstAction, FirstWild,
-    LastAttack, Leftover, RefillAt, ReverseWithTwo, Rules,
+    LastAttack, Leftover, RefillAt, ReverseWithTwo, Rules, Stacking,
 };
 
 /// What the previous turn did, as far as the next player cares.
@@ -72,6 +72,12 @@ pub struct Uno {
     colour: Colour,
     last: Last,
     pending: Option<Attack>,
+    /// Cards owed by stacked draw attacks, beyond the pending one's own
+    /// ([`Stacking::SameKind`]).
+    owed: usize,
+    /// Whether the seat that just drew takes another turn
+    /// ([`DrawnPlay::AnotherTurn`]).
+    again: bool,
     seat: usize,
     ascending: bool,
     turns: u32,
@@ -100,6 +106,8 @@ impl Uno {
             colour: Colour::Red,
             last: Last::Start,
             pending: None,
+            owed: 0,
+            again: false,
             seat: 0,
             ascending: true,
             turns: 0,
@@ -136,6 +144,7 @@ impl Uno {
         let can_start = |card: &Card| match rules.first_wild {
             FirstWild::Buried => !card.is_wild(),
             FirstWild::Official => card.value() != Value::DrawFour,
+            FirstWild::Stays => true,
         };
         if !deck[dealt..].iter().any(can_start) {
             return Err(DealError::NoFirstDiscard);
@@ -163,6 +172,8 @@ impl Uno {
         self.colour = Colour::Red;
         self.last = Last::Start;
         self.pending = None;
+        self.owed = 0;
+        self.again = false;
         self.seat = 0;
         self.ascending = true;
         self.turns = 0;
@@ -245,6 +256,9 @@ impl Uno {
             if self.idle > self.players as u32 {
                 break End::Stuck;
             }
+            if std::mem::take(&mut self.again) {
+                continue;
+            }
             self.advance();
         };
         let result = RoundResult::new(
@@ -264,7 +278,8 @@ impl Uno {
     /// into the draw pile and a Wild lets seat 0 name the colour
     /// ([`FirstWild::Official`]). An action card turned up does nothing
     /// ([`FirstAction::Ignored`]) or acts on seat 0
-    /// ([`FirstAction::Applies`]).
+    /// ([`FirstAction::Applies`]). Under [`FirstWild::Stays`] a wild card
+    /// turned up stays on top and nobody names a colour.
     fn start<S: Strategy, F: Refill, R: Recorder>(
         &mut self,
         strategies: &mut [S],
@@ -294,7 +309,7 @@ impl Uno {
         self.top = first;
         self.colour = first.colour();
         let mut named = None;
-        if first.is_wild() {
+        if first.is_wild() && self.rules.first_wild != FirstWild::Stays {
             let colour = strategies[0].name_colour(&self.hands[0], &self.rules);
             named = Some(colour);
             self.colour = colour;
@@ -325,8 +340,8 @@ impl Uno {
 
     /// Rule (U5): one turn of the seat whose turn it is. At the start of the
     /// turn the draw pile is refilled if it runs low
-    /// ([`RefillAt::TurnStart`]); then the player suffers an attack, or
-    /// plays, or draws.
+    /// ([`RefillAt::TurnStart`]); then the player passes an attack on
+    /// ([`Stacking::SameKind`]) or suffers it, or plays, or draws.
     #[inline(always)]
     fn turn<S: Strategy, F: Refill, R: Recorder>(
         &mut self,
@@ -342,7 +357,10 @@ impl Uno {
             self.refill(refill, recorder);
         }
         let (demand, action) = match self.pending.take() {
-            Some(attack) => (None, self.suffer(attack, refill, recorder)),
+            Some(attack) => match self.stack(attack, &mut strategies[seat]) {
+                Some((demand, action)) => (Some(demand), action),
+                None => (None, self.suffer(attack, refill, recorder)),
+            },
             None => {
                 let (demand, action) = self.choose(&mut strategies[seat], refill, recorder);
                 (Some(demand), action)
@@ -444,6 +462,9 @@ impl Uno {
     #[inline(never)]
     fn drawn<S: Strategy>(&mut self, card: Card, strategy: &mut S) -> Action {
         let seat = self.seat;
+        if self.rules.drawn_play == DrawnPlay::AnotherTurn {
+            return self.another_turn(card);
+        }
         let demand = match self.rules.drawn_match {
             DrawnMatch::PreviousCard => Demand::Card(self.top),
             DrawnMatch::AsTurn => self.demand(seat),
@@ -476,6 +497,17 @@ impl Uno {
             declared: play.declared,
             lost,
         }
+    }
+
+    /// Misreading (tk-codes/uno#3, [`DrawnPlay::AnotherTurn`]): the card
+    /// just drawn is not played in this turn, which ends as a turn that
+    /// only drew; if the player can now play, it takes another turn at once.
+    #[inline(never)]
+    fn another_turn(&mut self, card: Card) -> Action {
+        self.only_drew();
+        let seat = self.seat;
+        self.again = self.demand(seat).allowed(&self.hands[seat]) != 0;
+        Action::Drew { card: Some(card) }
     }
 
     /// Rule (U8.5, U8.6): after a turn in which the player only drew, the
@@ -524,9 +556,46 @@ impl Uno {
         }
     }
 
+    /// Misreading (a house rule; CompSciLauren/uno#52,
+    /// [`Stacking::SameKind`]): a player attacked by a Draw Two, or by a
+    /// Wild Draw Four that attacks, who holds a card of the same kind puts
+    /// the first one in hand order on the pile instead of drawing (a Wild
+    /// Draw Four naming the colour the strategy names), and the next player
+    /// owes the cards of both. The demand shown is the attacking card.
+    #[inline(never)]
+    fn stack<S: Strategy>(&mut self, attack: Attack, strategy: &mut S) -> Option<(Demand, Action)> {
+        let value = match (self.rules.stacking, attack) {
+            (Stacking::Never, _) | (_, Attack::Skip) => return None,
+            (Stacking::SameKind, Attack::DrawTwo) => Value::DrawTwo,
+            (Stacking::SameKind, Attack::DrawFour) => Value::DrawFour,
+        };
+        let seat = self.seat;
+        let hand = &self.hands[seat];
+        let place = crate::uno::hand::first(hand.of_value(value))?;
+        let demand = Demand::Card(self.top);
+        let index = hand.index_of(place);
+        // A wild card's colour is named with the card still in hand (U8.5).
+        let declared = match hand.card(place) {
+            Some(card) if card.is_wild() => strategy.name_colour(hand, &self.rules),
+            Some(card) => card.colour(),
+            None => return None,
+        };
+        let card = self.hands[seat].take(place);
+        self.owed += attack.cards();
+        self.put(card, declared);
+        Some((
+            demand,
+            Action::Played {
+                card,
+                declared,
+                index,
+            },
+        ))
+    }
+
     /// Rule (U7, U8.1): the attacked player draws the cards the attack
-    /// asks (fewer if the draw pile runs out) and does nothing else; the
-    /// card and colour to match stay.
+    /// asks, and those of the attacks stacked on it (fewer if the draw pile
+    /// runs out), and does nothing else; the card and colour to match stay.
     #[inline(never)]
     fn suffer<F: Refill, R: Recorder>(
         &mut self,
@@ -534,15 +603,20 @@ impl Uno {
         refill: &mut F,
         recorder: &mut R,
     ) -> Action {
+        let cards = attack.cards() + std::mem::take(&mut self.owed);
         let mut drawn = 0;
-        for _ in 0..attack.cards() {
+        for _ in 0..cards {
             if let Some(card) = self.draw_card(refill, recorder) {
                 self.hands[self.seat].push(card);
                 drawn += 1;
             }
         }
         self.last = Last::Attacked;
-        Action::Attacked { attack, drawn }
+        Action::Attacked {
+            attack,
+            drawn,
+            cards,
+        }
     }
 
     /// Takes the top card of the draw pile, if there is one; under
@@ -674,6 +748,92 @@ mod tests {
         );
         let mattel = Preset::Mattel.rules();
         assert!(Uno::deal(&wild_end, 15, mattel).is_ok());
+    }
+
+    /// The first `n` tokens of the log of the round of `top` (the rest of
+    /// the deck in build order) for two jackasses under `rules`.
+    fn opening(top: &str, rules: Rules, n: usize) -> Vec<String> {
+        let deck = crate::uno::card::complete_deck(&parse_cards(top).unwrap()).unwrap();
+        let mut round = Uno::deal(&deck, 2, rules).unwrap();
+        let mut log = crate::uno::trace::Log::default();
+        round.play(&mut [Jackass; 2], &mut OldestFirst, &mut log);
+        log.text.split(' ').take(n).map(String::from).collect()
+    }
+
+    #[test]
+    fn a_draw_two_stacks_on_a_draw_two_only_when_the_rules_say_so() {
+        let top = "RD BD R1 B1 R2 B2 R3 B3 R4 B4 R5 B5 R6 B6 R0 Y1 Y2 Y3 Y4";
+        let jones = Preset::Jones.rules();
+        assert_eq!(opening(top, jones, 3), ["0:RD", "1:draw2", "0:R1"]);
+        let stacking = Rules {
+            stacking: crate::uno::rules::Stacking::SameKind,
+            ..jones
+        };
+        assert_eq!(opening(top, stacking, 3), ["0:RD", "1:BD", "0:draw2"]);
+        // Seat 0 draws the cards of both Draw Twos.
+        let deck = crate::uno::card::complete_deck(&parse_cards(top).unwrap()).unwrap();
+        let mut round = Uno::deal(&deck, 2, stacking).unwrap();
+        let mut recording = crate::uno::recorder::Recording::default();
+        round.play(&mut [Jackass; 2], &mut OldestFirst, &mut recording);
+        let third = recording.events.iter().find_map(|event| match event {
+            crate::uno::recorder::Event::Turn(turn) if turn.number == 3 => Some(turn.action),
+            _ => None,
+        });
+        assert_eq!(
+            third,
+            Some(Action::Attacked {
+                attack: Attack::DrawTwo,
+                drawn: 4,
+                cards: 4
+            })
+        );
+    }
+
+    #[test]
+    fn a_drawn_card_gives_another_turn_only_when_the_rules_say_so() {
+        let top = "R1 B1 R2 B2 R3 B3 R4 B4 R5 B5 R6 B6 R7 B7 G0 G5";
+        let jones = Preset::Jones.rules();
+        assert_eq!(opening(top, jones, 2), ["0:draw+G5", "1:B5"]);
+        let another = Rules {
+            drawn_play: DrawnPlay::AnotherTurn,
+            ..jones
+        };
+        // After a turn that only drew the colour is red (U8.5): seat 0
+        // plays on red in the turn it is given.
+        assert_eq!(opening(top, another, 2), ["0:draw", "0:R1"]);
+    }
+
+    #[test]
+    fn a_wild_first_discard_stays_only_when_the_rules_say_so() {
+        let top = "R1 B1 R2 B2 R3 B3 R4 B4 R5 B5 R6 B6 R7 B7 W G5 G6";
+        let jones = Preset::Jones.rules();
+        // Buried under G5, on which seat 0 matches the value.
+        assert_eq!(opening(top, jones, 1), ["0:R5"]);
+        let stays = Rules {
+            first_wild: FirstWild::Stays,
+            ..jones
+        };
+        // Only a wild card matches the Wild left on top.
+        assert_eq!(opening(top, stays, 2), ["0:draw", "1:draw"]);
+        // Fifteen hands of the deck in build order leave three Wild Draw
+        // Fours: no first discard under jones, one that stays here.
+        assert_eq!(
+            Uno::deal(&build_order(), 15, jones).err(),
+            Some(DealError::NoFirstDiscard)
+        );
+        assert!(Uno::deal(&build_order(), 15, stays).is_ok());
+    }
+
+    #[test]
+    fn a_wild_draw_four_comes_first_only_when_the_rules_say_so() {
+        let top = "R1 B1 WD B2 R3 B3 R4 B4 R5 B5 R6 B6 R7 B7 R0";
+        let jones = Preset::Jones.rules();
+        assert_eq!(opening(top, jones, 1), ["0:R1"]);
+        let first = Rules {
+            draw_four_played: crate::uno::rules::DrawFourPlayed::First,
+            ..jones
+        };
+        assert_eq!(opening(top, first, 1), ["0:WD=R"]);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::uno::card::{Card, Colour, Value};
 use crate::uno::hand::{first, Hand, Places, NO_VALUE};
-use crate::uno::rules::Rules;
+use crate::uno::rules::{DrawFourPlayed, Rules};
 
 /// What the card a player puts down must match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -116,8 +116,10 @@ pub trait Strategy {
             .filter(|play| play.place == last)
     }
 
-    /// The colour seat 0 names when a Wild is turned up as the first
-    /// discard under the official rules. By default the player's
+    /// The colour the player names for a wild card it did not choose by
+    /// [`Strategy::play`]: a Wild turned up as the first discard under the
+    /// official rules (seat 0), or a Wild Draw Four stacked on another
+    /// ([`crate::uno::rules::Stacking::SameKind`]). By default the player's
     /// [`dominant_colour`].
     fn name_colour(&mut self, hand: &Hand, rules: &Rules) -> Colour {
         dominant_colour(hand, rules)
@@ -189,6 +191,9 @@ fn colour_held_most(hand: &Hand, wild_counts: bool) -> Colour {
 ///
 /// A wild card chosen in step 5 (possible when the colour or card to match
 /// is itself wild) names its own colour, "Wild".
+///
+/// Under [`DrawFourPlayed::First`] (a misreading) a Wild Draw Four the
+/// demand allows comes before step 1, whatever else the hand holds.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Jackass;
 
@@ -206,6 +211,10 @@ impl Strategy for Jackass {
             place,
             declared: dominant_colour(hand, rules),
         };
+        let draw_fours = allowed & hand.of_value(Value::DrawFour);
+        if rules.draw_four_played == DrawFourPlayed::First && draw_fours != 0 {
+            return first(draw_fours).map(named);
+        }
         if allowed & !hand.of_value(Value::DrawFour) == 0 {
             return Some(named(first_allowed));
         }

@@ -23,9 +23,12 @@ pub enum Action {
     Attacked {
         /// The attack.
         attack: Attack,
-        /// Cards drawn (fewer than the attack asks when the draw pile ran
-        /// out); they are the last cards of the hand.
+        /// Cards drawn (fewer than `cards` when the draw pile ran out);
+        /// they are the last cards of the hand.
         drawn: usize,
+        /// Cards the attack asked: its own, and those of the attacks
+        /// stacked on it (under [`crate::uno::rules::Stacking::SameKind`]).
+        cards: usize,
     },
     /// Could not play and drew a card (`None`: the draw pile was empty),
     /// which was not played.

@@ -54,3 +54,38 @@ impl<R: Rng> Refill for Shuffled<R> {
         pile.insert(place, card);
     }
 }
+
+/// A misread refill: the discard pile except its top card becomes the draw
+/// pile the other way up, the card put on the discard pile last (just
+/// under its top) drawn first (`newest-first`), as a port that copies its
+/// discard list, newest card last, into a draw pile drawn from the end
+/// plays it. A card put back goes to the bottom, as with [`OldestFirst`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NewestFirst;
+
+impl Refill for NewestFirst {
+    fn order(&mut self, cards: &mut [Card]) {
+        cards.reverse();
+    }
+
+    fn put_back(&mut self, pile: &mut Vec<Card>, card: Card) {
+        pile.insert(0, card);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uno::card::parse_cards;
+
+    #[test]
+    fn newest_first_turns_the_refill_the_other_way_up() {
+        let discarded = parse_cards("R1 R2 R3").unwrap();
+        let (mut oldest, mut newest) = (discarded.clone(), discarded.clone());
+        OldestFirst.order(&mut oldest);
+        NewestFirst.order(&mut newest);
+        // The draw pile's top is its last card.
+        assert_eq!(oldest.last(), discarded.last());
+        assert_eq!(newest.last(), discarded.first());
+    }
+}

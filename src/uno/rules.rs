@@ -3,15 +3,22 @@
 //! The engine reads every rule that differs between the original program
 //! (`jones`, `003_programs.md`) and the official rules (`mattel`) from a
 //! [`Rules`] value, so a variant is a different value, never a copy of the
-//! engine loop.
+//! engine loop. The ways ports are known to misread the rules are values
+//! too: a few variants ([`FirstWild::Stays`], [`DrawnPlay::AnotherTurn`])
+//! and two fields ([`Rules::stacking`], [`Rules::draw_four_played`]) that
+//! no preset plays, which the grader's misreadings (`uno::grade`) set.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-/// The rules one round is played by. Each field is a point where the
-/// original program and the official rules differ; [`Preset`] names both.
+/// The rules one round is played by. Each field but the last three is a
+/// point where the original program and the official rules differ;
+/// [`Preset`] names both. [`Rules::stacking`] and
+/// [`Rules::draw_four_played`] are the same under both presets: they are
+/// ways ports misread both (the grader's misreadings), and
+/// [`Rules::turn_limit`] is a safety net.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -45,6 +52,12 @@ pub struct Rules {
     /// What a Draw Two or Wild Draw Four does when it is the last card of
     /// the round.
     pub last_attack: LastAttack,
+    /// Whether an attacked player may pass a draw attack on with a card of
+    /// the same kind (no preset does: a misreading).
+    pub stacking: Stacking,
+    /// When the player plays a Wild Draw Four (both presets: only when it
+    /// is the only kind of card that may be put down; else a misreading).
+    pub draw_four_played: DrawFourPlayed,
     /// A safety net, not a rule of either source: a round still unfinished
     /// after this many turns is stopped.
     pub turn_limit: u32,
@@ -76,6 +89,10 @@ pub enum FirstWild {
     /// refill, at a random place with a shuffled one) and the next card is
     /// turned up (Mattel).
     Official,
+    /// Any wild card stays on top, a Wild Draw Four too, and nobody names a
+    /// colour: only a wild card matches it. Neither source's rule: the bug
+    /// of myano/jenni#220, a round started on a Wild Draw Four.
+    Stays,
 }
 
 /// What a Wild Draw Four does.
@@ -136,6 +153,10 @@ pub enum DrawnPlay {
     Lost,
     /// On the discard pile, acting as any card played (Mattel).
     Played,
+    /// It is not played in the turn it was drawn: the player, now able to
+    /// play, takes another turn at once (and plays whatever the turn lets
+    /// it). Neither source's rule: the bug of tk-codes/uno#3.
+    AnotherTurn,
 }
 
 /// When the draw pile is refilled from the discard pile.
@@ -182,6 +203,35 @@ pub enum LastAttack {
     /// The next player still draws the cards, and they count in the score
     /// (Mattel).
     Drawn,
+}
+
+/// Whether an attacked player may pass a draw attack on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stacking {
+    /// Never: the attacked player draws and misses the turn (U7, and the
+    /// official rules).
+    Never,
+    /// An attacked player holding a card of the attacking kind (a Draw Two
+    /// on a Draw Two, a Wild Draw Four that attacks on a Wild Draw Four)
+    /// plays the first one in hand order instead, and the next player draws
+    /// the cards of both. Neither source's rule: a house rule, and the bug
+    /// of CompSciLauren/uno#52.
+    SameKind,
+}
+
+/// When a player plays a Wild Draw Four.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawFourPlayed {
+    /// Only when every card the player may put down is a Wild Draw Four
+    /// (U8.3, U8.4 step 1): never with a card of the colour to match in
+    /// hand, which is also the official rule (tk-codes/uno PR #8).
+    Alone,
+    /// Before any other card, whenever one may be put down, even with a
+    /// card of the colour to match in hand: the official restriction
+    /// ignored, as the Nifty UNO reference does.
+    First,
 }
 
 /// The turn limit of both presets: neither source has one; it only stops a
@@ -243,6 +293,8 @@ impl Preset {
                 reverse_with_two: ReverseWithTwo::NoEffect,
                 wild_may_name_wild: true,
                 last_attack: LastAttack::Ignored,
+                stacking: Stacking::Never,
+                draw_four_played: DrawFourPlayed::Alone,
                 turn_limit: SAFETY_LIMIT,
             },
             Preset::Mattel => Rules {
@@ -259,6 +311,8 @@ impl Preset {
                 reverse_with_two: ReverseWithTwo::Skips,
                 wild_may_name_wild: false,
                 last_attack: LastAttack::Drawn,
+                stacking: Stacking::Never,
+                draw_four_played: DrawFourPlayed::Alone,
                 turn_limit: SAFETY_LIMIT,
             },
         }
@@ -323,13 +377,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_presets_differ_in_every_field_but_the_safety_limit() {
+    fn the_presets_differ_in_every_field_but_the_misreadings_and_the_safety_limit() {
         let jones = serde_yaml::to_value(Preset::Jones.rules()).unwrap();
         let mattel = serde_yaml::to_value(Preset::Mattel.rules()).unwrap();
         let (jones, mattel) = (jones.as_mapping().unwrap(), mattel.as_mapping().unwrap());
+        let shared = ["stacking", "draw_four_played", "turn_limit"];
         for (field, value) in jones {
             let same = mattel.get(field) == Some(value);
-            assert_eq!(same, field.as_str() == Some("turn_limit"), "{field:?}");
+            let expected = field.as_str().is_some_and(|name| shared.contains(&name));
+            assert_eq!(same, expected, "{field:?}");
         }
     }
 

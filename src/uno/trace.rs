@@ -134,17 +134,20 @@ fn describe_turn(turn: &TurnRecord) -> String {
         Action::Played { card, declared, .. } => {
             format!("{holds}: plays {}", card.with_declared(declared))
         }
-        Action::Attacked { attack, drawn } => {
+        Action::Attacked {
+            attack,
+            drawn,
+            cards,
+        } => {
             let drew = &turn.after[turn.after.len() - drawn..];
             match attack {
                 Attack::Skip => "is skipped".to_string(),
-                _ if drawn == attack.cards() => {
+                _ if drawn == cards => {
                     format!("draws {} and is skipped", write_cards(drew))
                 }
                 _ => format!(
-                    "draws {} of the {} cards (the draw pile ran out) and is skipped",
+                    "draws {} of the {cards} cards (the draw pile ran out) and is skipped",
                     write_cards(drew),
-                    attack.cards()
                 ),
             }
         }

@@ -3,8 +3,13 @@
 //! own file beside this one, which reads, calls the library and prints.
 
 mod args;
+mod autograder;
 mod check;
+mod confine;
 mod fixtures;
+mod grade;
+mod grade_all;
+mod new;
 mod play;
 mod rules;
 mod stats;
@@ -25,7 +30,7 @@ use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs
     name = "uno",
     version,
     propagate_version = true,
-    after_help = "First commands to try:\n  uno trace u5_seat_0_first_until_a_hand_is_empty   a built-in fixture's round, turn by turn\n  uno play --players 4 --seed 1                      one round of four jackasses, summed up\n  uno stats --players 4 --games 100000 --seed 1      who wins, how long rounds last\n\n`uno COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+    after_help = "First commands to try:\n  uno trace u5_seat_0_first_until_a_hand_is_empty   a built-in fixture's round, turn by turn\n  uno play --players 4 --seed 1                      one round of four jackasses, summed up\n  uno grade-all submissions --out results            grade a class's ports: a score and a diagnosis each\n\n`uno COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,6 +53,22 @@ enum Command {
     /// with `winner turns winner_score hand_points reshuffles log`, tab
     /// separated.
     Winner(winner::WinnerArgs),
+    /// Run a student's port on every fixture (and random deals) through the
+    /// line protocol and report each case; exit 0 when all pass, 1 when any
+    /// fails, 2 for a usage or set-up error.
+    Grade(grade::GradeArgs),
+    /// Grade a whole class: a folder or an LMS's export of submissions
+    /// (Java or Python), each built and graded confined, one table,
+    /// DIR/summary.csv, DIR/summary.json, a report per student and the
+    /// class report, DIR/index.html; exit 0 when every submission has its
+    /// row, 2 for a set-up error.
+    GradeAll(grade_all::GradeAllArgs),
+    /// Write the zip Gradescope's "Upload autograder" takes: setup.sh,
+    /// run_autograder, this uno binary (or --binary) and the adapters.
+    Autograder(autograder::AutograderArgs),
+    /// Write a student's starter project in Java or Python: a skeleton of
+    /// the entry point, the adapter and the instructions.
+    New(new::NewArgs),
     /// Play many random rounds and print their statistics: turns, each
     /// seat's wins, the winners' score, refills, and the strategies head to
     /// head. `uno stats merge` combines shards of a run.
@@ -67,6 +88,10 @@ enum Command {
         after_help = "Examples:\n  uno manpages ~/.local/share/man/man1\n  uno manpages reference --markdown"
     )]
     Manpages(ManpagesArgs),
+    /// The launcher of a student's program: applies the grading's plan of
+    /// confinement to itself, then runs the program.
+    #[command(hide = true)]
+    Confine(confine::ConfineArgs),
 }
 
 fn main() -> ExitCode {
@@ -76,10 +101,19 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         Command::Check(args) => check::run(args),
         Command::Winner(args) => winner::run(args),
+        // A set-up error of `uno grade` exits with 2, as a usage error does.
+        Command::Grade(args) => return finish("uno", grade::run(args), 2),
+        Command::GradeAll(args) => return finish("uno", grade_all::run(args), 2),
+        Command::Autograder(args) => autograder::run(args),
+        Command::New(args) => new::run(args),
         Command::Stats(args) => stats::run(args),
         Command::Fixtures(args) => fixtures::run(args),
         Command::Completions(args) => completions(Cli::command(), &args),
         Command::Manpages(args) => manpages(Cli::command(), &args),
+        // A program that cannot be run confined ends as a port that
+        // crashed on start, with the launcher's one line on its standard
+        // error.
+        Command::Confine(args) => return finish("uno", confine::run(args), 125),
     };
     finish("uno", outcome, 1)
 }
