@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use super::class::{most_frequent_failure, telling_line, Row, Standing};
+use super::class::{standing_of, Row, Showing, Standing};
 use super::game::{Audience, Entry, Game, Graded, Pages};
 use super::page;
 use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
@@ -613,17 +613,7 @@ impl<K: Kata> KataReport<K> {
 
     /// The port's standard error, run by run, as kept.
     fn stderr_text(&self) -> String {
-        let mut text = String::new();
-        for run in self.runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
-            text.push_str(&format!(
-                "-- run with cases {} to {} ({}):\n{}\n",
-                run.first_case + 1,
-                run.first_case + run.cases,
-                run.ending,
-                run.stderr.trim_end()
-            ));
-        }
-        text
+        super::protocol::runs_stderr(&self.runs)
     }
 }
 
@@ -659,7 +649,7 @@ impl<K: Kata> Graded for KataReport<K> {
     }
 
     fn standing(&self, limits: &Limits) -> (Standing, String) {
-        let failures: Vec<&Answer<K::Reply>> = self
+        let failures = self
             .results
             .iter()
             .filter_map(|result| match &result.verdict {
@@ -667,38 +657,21 @@ impl<K: Kata> Graded for KataReport<K> {
                 _ => None,
             })
             .collect();
-        let none_answered = failures.len() == self.results.len() && !failures.is_empty();
-        if none_answered && failures.iter().all(|a| matches!(a, Answer::Crashed(_))) {
-            let stderr = self.runs.first().map_or("", |run| run.stderr.as_str());
-            let reason = match telling_line(stderr) {
-                Some(line) => format!("crashed on start: {}", shorten(line, 160)),
-                None => "crashed on start".to_string(),
-            };
-            return (Standing::CrashedOnStart, reason);
-        }
-        let timeouts = failures
-            .iter()
-            .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
-            .count();
-        if self.passed() == 0 && timeouts > 0 && timeouts * 2 >= self.results.len() {
-            let reason = format!(
-                "no answer within {} on {} of {} cases",
-                seconds(limits.timeout),
-                timeouts,
-                self.results.len()
-            );
-            return (Standing::TimedOut, reason);
-        }
-        let same = self
-            .results
-            .iter()
-            .any(|result| result.verdict == Verdict::SameAnswer);
-        let reason = if same {
-            "the same answer to every case it passes: none counts".to_string()
-        } else {
-            most_frequent_failure(&self.to_report())
+        let same_answer =
+            self.results
+                .iter()
+                .zip(&self.shown)
+                .find_map(|(result, (_, expected, _))| {
+                    (result.verdict == Verdict::SameAnswer).then(|| expected.clone())
+                });
+        let showing = Showing {
+            failures,
+            cases: self.results.len(),
+            passed: self.passed(),
+            first_stderr: self.runs.first().map_or("", |run| run.stderr.as_str()),
+            same_answer,
         };
-        (Standing::Graded, reason)
+        standing_of(showing, limits, || self.to_report())
     }
 
     fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {

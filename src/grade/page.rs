@@ -61,7 +61,7 @@ pub fn pages<R: Graded>(
     cases: usize,
     notes: &[String],
 ) -> Result<Pages, Error> {
-    let environment = environment()?;
+    let environment = environment(&TEMPLATES)?;
     let program = "grade-all";
     let students: Vec<StudentLine> = rows.iter().map(line).collect();
     let mut misreadings: Vec<Shown> = Vec::new();
@@ -156,10 +156,15 @@ fn line<R: Graded>(row: &Row<R>) -> StudentLine {
     }
 }
 
-/// The environment holding the templates.
-fn environment() -> Result<Environment<'static>, Error> {
+/// The environment holding `templates` (name and source; a `.html`
+/// template HTML-escapes every value it writes).
+///
+/// Fails when a template does not read (a bug).
+pub fn environment(
+    templates: &[(&'static str, &'static str)],
+) -> Result<Environment<'static>, Error> {
     let mut environment = Environment::new();
-    for (name, source) in TEMPLATES {
+    for (name, source) in templates {
         environment
             .add_template(name, source)
             .map_err(|e| template_error(&e))?;
@@ -167,8 +172,10 @@ fn environment() -> Result<Environment<'static>, Error> {
     Ok(environment)
 }
 
-/// Draws template `name` with `context`.
-fn render(
+/// Draws template `name` of `environment` with `context`.
+///
+/// Fails when it does not draw (a bug).
+pub fn render(
     environment: &Environment<'_>,
     name: &str,
     context: &impl Serialize,

@@ -1037,6 +1037,23 @@ fn answer_line<R: Reply>(answer: &Answer<R>) -> String {
     }
 }
 
+/// The standard error of every start of a port that wrote some, whole as
+/// captured, each headed by the cases it was given and how it ended:
+/// `-- run with cases 1 to 34 (answered every deck):`.
+pub fn runs_stderr(runs: &[Run]) -> String {
+    let mut text = String::new();
+    for run in runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
+        text.push_str(&format!(
+            "-- run with cases {} to {} ({}):\n{}\n",
+            run.first_case + 1,
+            run.first_case + run.cases,
+            run.ending,
+            run.stderr.trim_end()
+        ));
+    }
+    text
+}
+
 /// Why a case was not run when the grading was stopped for `reason`:
 /// `grading was stopped by SIGTERM`.
 pub fn stopped(reason: StopReason) -> String {

@@ -40,7 +40,7 @@ use std::time::Instant;
 
 use self::confinement::Confinement;
 use super::game::{Entry, Game, Graded};
-use super::protocol::{stopped, Limits};
+use super::protocol::{stopped, Answer, Limits};
 use crate::kit::class::{Class, Limits as UnpackLimits, Submission};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
@@ -802,6 +802,66 @@ fn led_by(first: &Option<String>, reason: String) -> String {
         (Some(first), true) => first.clone(),
         (Some(first), false) => format!("{first}; {reason}"),
     }
+}
+
+/// What a port's report says for its standing: the answers of the cases
+/// it did not answer (a time-out, a crash, ...), how many cases it was
+/// graded on and passed, its first start's standard error, and the
+/// answer it gave every case it passes when it gave one answer to all.
+pub struct Showing<'a, R> {
+    /// The answers of the cases without a well-formed answer.
+    pub failures: Vec<&'a Answer<R>>,
+    /// The cases graded.
+    pub cases: usize,
+    /// The cases passed.
+    pub passed: usize,
+    /// What its first start wrote to standard error.
+    pub first_stderr: &'a str,
+    /// The one answer it gave to every case it passes, in words, if so.
+    pub same_answer: Option<String>,
+}
+
+/// How a graded port stood: crashed on start when it answered no case and
+/// every start ended before its first answer; timed out when it scored
+/// nothing and gave no answer in time on half the cases or more; else
+/// graded, with the one answer it gave every case (none counts), or the
+/// failure most of its cases share (from its report in the kit's model,
+/// `kit`, made only then).
+pub fn standing_of<R>(
+    showing: Showing<'_, R>,
+    limits: &Limits,
+    kit: impl FnOnce() -> report::Report,
+) -> (Standing, String) {
+    let failures = &showing.failures;
+    let none_answered = failures.len() == showing.cases && !failures.is_empty();
+    if none_answered && failures.iter().all(|a| matches!(a, Answer::Crashed(_))) {
+        let reason = match telling_line(showing.first_stderr) {
+            Some(line) => format!("crashed on start: {}", shorten(line, 160)),
+            None => "crashed on start".to_string(),
+        };
+        return (Standing::CrashedOnStart, reason);
+    }
+    // The cases not run after two time-outs in a row are time-outs too.
+    let timeouts = failures
+        .iter()
+        .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
+        .count();
+    if showing.passed == 0 && timeouts > 0 && timeouts * 2 >= showing.cases {
+        let reason = format!(
+            "no answer within {} on {} of {} cases",
+            crate::kit::words::seconds(limits.timeout),
+            timeouts,
+            showing.cases
+        );
+        return (Standing::TimedOut, reason);
+    }
+    let reason = match showing.same_answer {
+        Some(answer) => {
+            format!("the same answer, {answer}, to every case it passes: none counts")
+        }
+        None => most_frequent_failure(&kit()),
+    };
+    (Standing::Graded, reason)
 }
 
 /// The line of a crash's standard error that says what happened: the

@@ -298,9 +298,18 @@ fn ask(program: &Path, arguments: &[&str]) -> Result<Finished, String> {
 /// its `bin/java`, its `bin/javac`, and the home to read; or why a `java`
 /// is no JDK.
 pub fn java_runtimes() -> Vec<Result<Runtime, String>> {
+    runtimes_on_path("java", java_runtime)
+}
+
+/// The runtime each program named `name` on `PATH` reports (`ask`), in
+/// `PATH`'s order, each runtime once (two links to one JDK are one).
+fn runtimes_on_path(
+    name: &str,
+    ask: fn(&Path) -> Result<Runtime, String>,
+) -> Vec<Result<Runtime, String>> {
     let mut runtimes: Vec<Result<Runtime, String>> = Vec::new();
-    for java in on_path_all("java") {
-        let runtime = java_runtime(&java);
+    for program in on_path_all(name) {
+        let runtime = ask(&program);
         let known = runtimes
             .iter()
             .any(|r| matches!((r, &runtime), (Ok(a), Ok(b)) if a.program == b.program));
@@ -338,17 +347,7 @@ fn java_runtime(java: &Path) -> Result<Runtime, String> {
 /// it reports itself (whatever shim or link leads to it): its executable,
 /// and the prefixes it reads (a virtual environment's and its base's).
 pub fn python_runtimes() -> Vec<Result<Runtime, String>> {
-    let mut runtimes: Vec<Result<Runtime, String>> = Vec::new();
-    for python in on_path_all("python3") {
-        let runtime = python_runtime(&python);
-        let known = runtimes
-            .iter()
-            .any(|r| matches!((r, &runtime), (Ok(a), Ok(b)) if a.program == b.program));
-        if !known {
-            runtimes.push(runtime);
-        }
-    }
-    runtimes
+    runtimes_on_path("python3", python_runtime)
 }
 
 /// The Python that `python` runs, asked in isolated mode.

@@ -2,17 +2,16 @@
 //! entry point (`findWinner(List<Integer> deck)`, `find_winner(deck)`),
 //! its adapters, its cases, and what the grader reads of its report.
 
-use super::protocol::{Answer, Limits};
+use super::protocol::Limits;
 use super::report::{show_code, Case, Report, Verdict};
 use super::{grade, page, GradeOptions};
 use crate::grade::class::java::declares;
-use crate::grade::class::{most_frequent_failure, telling_line, Row, Standing};
+use crate::grade::class::{standing_of, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
 use crate::kit::error::Error;
 use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
 use crate::kit::report;
-use crate::kit::words::{seconds, shorten};
 use crate::war::grade::diagnose::Misreading;
 use crate::war::rules::Preset;
 
@@ -156,7 +155,7 @@ impl Graded for Report {
     /// no answer in time on half the cases or more; else graded. With the
     /// reason, or what most explains the score of a graded port.
     fn standing(&self, limits: &Limits) -> (Standing, String) {
-        let answers: Vec<&Answer> = self
+        let failures = self
             .results
             .iter()
             .filter_map(|result| match &result.verdict {
@@ -164,41 +163,18 @@ impl Graded for Report {
                 _ => None,
             })
             .collect();
-        let none_answered = answers.len() == self.results.len() && !answers.is_empty();
-        if none_answered && answers.iter().all(|a| matches!(a, Answer::Crashed(_))) {
-            let stderr = self.runs.first().map_or("", |run| run.stderr.as_str());
-            let reason = match telling_line(stderr) {
-                Some(line) => format!("crashed on start: {}", shorten(line, 160)),
-                None => "crashed on start".to_string(),
-            };
-            return (Standing::CrashedOnStart, reason);
-        }
-        // The cases not run after two time-outs in a row are time-outs too.
-        let timeouts = answers
-            .iter()
-            .filter(|a| matches!(a, Answer::Timeout(_) | Answer::GaveUp(_)))
-            .count();
-        if Report::passed(self) == 0 && timeouts * 2 >= self.results.len() && timeouts > 0 {
-            let reason = format!(
-                "no answer within {} on {} of {} cases",
-                seconds(limits.timeout),
-                timeouts,
-                self.results.len()
-            );
-            return (Standing::TimedOut, reason);
-        }
         let same_answer = self.results.iter().find_map(|result| match result.verdict {
-            Verdict::SameAnswer(code) => Some(code),
+            Verdict::SameAnswer(code) => Some(show_code(code)),
             _ => None,
         });
-        let reason = match same_answer {
-            Some(code) => format!(
-                "the same answer, {}, to every case it passes: none counts",
-                show_code(code)
-            ),
-            None => most_frequent_failure(&self.to_report()),
+        let showing = Showing {
+            failures,
+            cases: self.results.len(),
+            passed: Report::passed(self),
+            first_stderr: self.runs.first().map_or("", |run| run.stderr.as_str()),
+            same_answer,
         };
-        (Standing::Graded, reason)
+        standing_of(showing, limits, || self.to_report())
     }
 
     fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {

@@ -16,13 +16,12 @@
 //! nothing else: its style and its script (sorting the students' table, as
 //! an enhancement: the page reads in full without it) are inside it.
 
-use minijinja::value::Serde;
-use minijinja::Environment;
 use serde::Serialize;
 
 use crate::grade::class::summary::late;
 use crate::grade::game::Pages;
-use crate::kit::error::{Error, ErrorKind};
+use crate::grade::page::{environment, render};
+use crate::kit::error::Error;
 use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::Locale;
 use crate::war::grade::diagnose::{predict, Misreading, Reading};
@@ -68,7 +67,7 @@ type Row = crate::grade::class::Row<Report>;
 
 /// The pages of the class graded as `grading` whose rows are `rows`.
 pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
-    let environment = environment()?;
+    let environment = environment(&TEMPLATES)?;
     let facts = Facts {
         rules: grading.preset.name(),
         strict: grading.strict,
@@ -96,40 +95,6 @@ pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
 /// (the key is the row's safe file name).
 pub fn page_path(row: &Row) -> String {
     format!("{STUDENTS}/{}.html", row.student.key)
-}
-
-/// The environment holding the templates, HTML-escaping what `.html`
-/// templates write.
-fn environment() -> Result<Environment<'static>, Error> {
-    let mut environment = Environment::new();
-    for (name, source) in TEMPLATES {
-        environment
-            .add_template(name, source)
-            .map_err(|e| template_error(&e))?;
-    }
-    Ok(environment)
-}
-
-/// Draws template `name` with `context`.
-fn render(
-    environment: &Environment<'_>,
-    name: &str,
-    context: &impl Serialize,
-) -> Result<String, Error> {
-    environment
-        .get_template(name)
-        .and_then(|template| template.render(Serde(context)))
-        .map_err(|e| template_error(&e))
-}
-
-/// A template that does not draw: the built-in templates are wrong.
-fn template_error(error: &minijinja::Error) -> Error {
-    Error::new(
-        ErrorKind::Write,
-        "the class report's templates",
-        format!("cannot be drawn: {error}"),
-    )
-    .with_fix("this is a bug of war-kata; summary.csv and the reports are written")
 }
 
 /// What every page says of the grading.

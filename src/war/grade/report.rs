@@ -781,16 +781,7 @@ impl Report {
     /// itself when [`Report::stderr`] had to cut it; empty when the port
     /// wrote none.
     pub fn full_stderr(&self) -> String {
-        let mut text = String::new();
-        for run in self.runs.iter().filter(|run| !run.stderr.trim().is_empty()) {
-            text.push_str(&format!(
-                "-- run with cases {} to {} ({}):\n{}\n",
-                run.first_case + 1,
-                run.first_case + run.cases,
-                run.ending,
-                run.stderr.trim_end()
-            ));
-        }
+        let text = crate::grade::protocol::runs_stderr(&self.runs);
         head_and_tail_bytes(&terminal(&text), PORT_TEXT.whole).into_owned()
     }
 
