@@ -737,8 +737,17 @@ fn a_brightspace_download_flat() {
                 ),
                 b"I could not finish.".to_vec(),
             ),
+            (
+                attempt(
+                    "104204",
+                    "Mary O'Brien",
+                    "Nov 21, 2019 1045 AM",
+                    "draft.txt",
+                ),
+                b"A first draft.".to_vec(),
+            ),
         ],
-        read_as: "a Brightspace export: 4 students from 7 files",
+        read_as: "a Brightspace export: 4 students from 8 files",
         notes: Vec::new(),
         rows: vec![
             passes("Ana Lima", "104201", "rules.py; war.py"),
@@ -754,10 +763,17 @@ fn a_brightspace_download_flat() {
                 "no .java or .py file in it; it holds notes.txt",
             ),
         ],
-        reports: vec![(
-            "Ana_Lima_104201",
-            "graded the attempt of 2019-11-21 14:10; the earlier ones were not: 2019-11-20 09:00",
-        )],
+        reports: vec![
+            (
+                "Ana_Lima_104201",
+                "graded the attempt of 2019-11-21 14:10; the earlier ones were not: 2019-11-20 09:00",
+            ),
+            // A submission that cannot be graded keeps the note too.
+            (
+                "Mary_O_Brien_104204",
+                "graded the attempt of 2019-11-22 11:45; the earlier ones were not: 2019-11-21 10:45",
+            ),
+        ],
     };
     let times = grade_in_three_forms(&export);
     eprintln!("the Brightspace class (flat) took {times:?}");

@@ -715,7 +715,7 @@ pub fn grade_one<G: Game>(
     game: &G,
     options: &ClassOptions,
 ) -> Vec<Row<G::Report>> {
-    let outcome = outcome(gathered, game, options);
+    let outcome = outcome(gathered, game, options, &submission.notes);
     submission
         .students
         .into_iter()
@@ -739,18 +739,31 @@ fn outcome<G: Game>(
     gathered: Result<Gathered, Unfit>,
     game: &G,
     options: &ClassOptions,
+    submitted: &[String],
 ) -> Outcome<G::Report> {
     let language = gathered.as_ref().ok().map(|g| g.language);
     let choice = gathered.as_ref().ok().and_then(|g| g.choice.clone());
+    // What the teacher should know of how it was read (earlier attempts,
+    // files left out) stays in the report of a submission not run too.
+    let notes = match &gathered {
+        Ok(gathered) => gathered.notes.clone(),
+        Err(_) => submitted.to_vec(),
+    };
     let mut timings = Timings::default();
-    let unfit = |unfit: Unfit, timings: Timings| Outcome {
-        files: Vec::new(),
-        language,
-        report: game.not_run(&unfit.reason, &unfit.detail),
-        standing: unfit.standing,
-        reason: led_by(&choice, unfit.reason),
-        graded: String::new(),
-        timings,
+    let unfit = |unfit: Unfit, timings: Timings| {
+        let mut report = game.not_run(&unfit.reason, &unfit.detail);
+        for note in &notes {
+            report.note(note.clone());
+        }
+        Outcome {
+            files: Vec::new(),
+            language,
+            report,
+            standing: unfit.standing,
+            reason: led_by(&choice, unfit.reason),
+            graded: String::new(),
+            timings,
+        }
     };
     if let Some(reason) = options.stop.reason() {
         return unfit(Unfit::new(Standing::Stopped, stopped(reason)), timings);
