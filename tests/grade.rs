@@ -691,6 +691,13 @@ fn a_misbehaving_port_is_blamed_for_the_right_case(#[case] mode: &str, #[case] k
         "3",
         "--format",
         "junit",
+        // The deck it misbehaves on among a few others: a port that holds
+        // its answers back is started once a deck, so every fixture would
+        // cost a start of Python each.
+        "fixtures/war_draw.yaml",
+        "fixtures/two_cards_first_higher.yaml",
+        "fixtures/war_a_wins_b_runs_out.yaml",
+        "fixtures/empty_deck.yaml",
     ]);
     assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
     let suite = parse_junit(&text(&output.stdout));
@@ -793,8 +800,27 @@ fn a_missing_port_file_is_named_plainly() {
 
 #[test]
 fn a_port_that_never_flushes_is_graded_in_full() {
-    let output = war(&["grade", "--cmd", &misbehave("noflush"), "--timeout", "3"]);
+    let output = war(&[
+        "grade",
+        "--cmd",
+        &misbehave("noflush"),
+        "--timeout",
+        "3",
+        // A few fixtures: such a port is started once a deck.
+        "fixtures/war_draw.yaml",
+        "fixtures/two_cards_first_higher.yaml",
+        "fixtures/war_a_wins_b_runs_out.yaml",
+        "fixtures/empty_deck.yaml",
+        "fixtures/technical_draw.yaml",
+    ]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stdout));
+    assert!(
+        text(&output.stdout)
+            .trim_end()
+            .ends_with("5 passed, 0 failed"),
+        "{}",
+        text(&output.stdout)
+    );
 }
 
 /// A port that does not start fails every case, and the report is still
