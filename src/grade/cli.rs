@@ -177,10 +177,22 @@ pub fn grade_port<G: Game>(
     args: &PortArgs,
     inputs: &[PathBuf],
 ) -> Result<ExitCode, Error> {
+    grade_port_with_notes(game, args, inputs, &[])
+}
+
+/// [`grade_port`], with `notes` (on the cases, say) added to the report.
+///
+/// Fails with a set-up error: the output file, the port's command.
+pub fn grade_port_with_notes<G: Game>(
+    game: &G,
+    args: &PortArgs,
+    inputs: &[PathBuf],
+    notes: &[String],
+) -> Result<ExitCode, Error> {
     let stop = args.total_timeout.map_or_else(Stop::new, Stop::after);
     become_subreaper();
     stop_on_signals(&stop)?;
-    let outcome = grade_and_report(game, args, inputs, &stop);
+    let outcome = grade_and_report(game, args, inputs, notes, &stop);
     kill_descendants();
     let all_passed = outcome?;
     Ok(ExitCode::from(match stop.reason() {
@@ -190,11 +202,13 @@ pub fn grade_port<G: Game>(
     }))
 }
 
-/// Grades the port, writes the report; whether every case passed.
+/// Grades the port, writes the report with `notes`; whether every case
+/// passed.
 fn grade_and_report<G: Game>(
     game: &G,
     args: &PortArgs,
     inputs: &[PathBuf],
+    notes: &[String],
     stop: &Stop,
 ) -> Result<bool, Error> {
     let output = match &args.output {
@@ -205,7 +219,7 @@ fn grade_and_report<G: Game>(
         timeout: args.timeout,
         ..Limits::default()
     };
-    let mut report = game.grade(&args.cmd, limits, stop, Vec::new())?;
+    let mut report = game.grade(&args.cmd, limits, stop, notes.to_vec())?;
     report.address(&[], args.locale.locale(), Audience::Teacher);
     if let (Some(path), true) = (&args.output, report.stderr_was_cut()) {
         let beside = stderr_path(path);
