@@ -253,7 +253,9 @@ impl<K: Kata> Judge<K> {
     }
 
     /// The random inputs the port disagreed on, the first [`SHRUNK`]
-    /// shrunk, as cases with the port's answer.
+    /// shrunk, as cases with the port's answer: each named by its index and
+    /// the seed, and none the same input as another (an input that shrinks
+    /// to one already found is counted, not repeated).
     fn disagreements(
         &self,
         inputs: Vec<K::Input>,
@@ -261,22 +263,27 @@ impl<K: Kata> Judge<K> {
         command: &str,
         limits: Limits,
         stop: &Stop,
-    ) -> Result<(Vec<Asked<K>>, usize), Error> {
+    ) -> Result<(Vec<Asked<K>>, usize, usize), Error> {
         let mut found = Vec::new();
-        let mut disagreed = 0;
+        let (mut disagreed, mut shrunk) = (0, 0);
         let mut port = LivePort::new(command, limits, stop, false);
-        for (input, answered) in inputs.into_iter().zip(answers) {
+        let seed = self.random.map_or(0, |random| random.seed);
+        for (index, (input, answered)) in inputs.into_iter().zip(answers).enumerate() {
             let reference = self.kata.reference(&input);
             if answered.answer.code().as_ref() == Some(&reference) {
                 continue;
             }
             disagreed += 1;
-            if found.len() >= SHRUNK || stop.reason().is_some() {
+            if shrunk >= SHRUNK || stop.reason().is_some() {
                 continue;
             }
+            shrunk += 1;
             let (input, answer) = self.shrink(input, &mut port)?;
+            if found.iter().any(|(case, _): &Asked<K>| case.input == input) {
+                continue;
+            }
             let case = KataCase {
-                name: format!("random {}: {}", self.kata.noun(), self.kata.line(&input)),
+                name: format!("random {} {index} (seed {seed})", self.kata.noun()),
                 description: format!(
                     "a random {} the port disagrees on, shrunk",
                     self.kata.noun()
@@ -291,7 +298,7 @@ impl<K: Kata> Judge<K> {
             };
             found.push((case, answered));
         }
-        Ok((found, disagreed))
+        Ok((found, disagreed, shrunk))
     }
 }
 
@@ -342,9 +349,9 @@ impl<K: Kata> Game for Judge<K> {
             .collect();
         let mut notes = notes;
         if let Some(decks) = self.random {
-            let (found, disagreed) =
+            let (found, disagreed, shrunk) =
                 self.disagreements(random, random_answers, command, limits, stop)?;
-            notes.push(random_note(&self.kata, decks, disagreed, found.len()));
+            notes.push(random_note(&self.kata, decks, disagreed, shrunk));
             graded.extend(found);
         }
         let mut results: Vec<KataResult<K>> = graded
@@ -473,9 +480,12 @@ fn random_note<K: Kata>(kata: &K, random: RandomInputs, disagreed: usize, shrunk
     if disagreed == 0 {
         return format!("{played}: it agrees with the reference on every one");
     }
+    let first = match shrunk {
+        1 => "the first was".to_string(),
+        n => format!("the first {n} were"),
+    };
     format!(
-        "{played}: it disagrees with the reference on {}; the first {shrunk} were shrunk to the smallest among the cases above",
-        disagreed
+        "{played}: it disagrees with the reference on {disagreed}; {first} shrunk to the smallest among the cases above"
     )
 }
 
@@ -997,15 +1007,16 @@ mod tests {
             .expect("sh starts");
         assert_eq!(report.passed(), 0);
         assert_eq!(Graded::misreadings(&report), ["one_too_many"]);
-        // Every random list disagrees; the shrunk ones are the empty list,
-        // the smallest on which one too many is still wrong.
+        // Every random list disagrees; each shrinks to the empty list, the
+        // smallest on which one too many is still wrong, shown once.
         let shrunk: Vec<&KataResult<Count>> = report
             .results
             .iter()
             .filter(|r| r.case.name.starts_with("random list"))
             .collect();
-        assert_eq!(shrunk.len(), SHRUNK);
-        assert!(shrunk.iter().all(|r| r.case.input.is_empty()), "{shrunk:?}");
+        assert_eq!(shrunk.len(), 1);
+        assert_eq!(shrunk[0].case.name, "random list 0 (seed 1)");
+        assert!(shrunk[0].case.input.is_empty(), "{shrunk:?}");
         let kit = report.to_report();
         assert!(kit
             .diagnosis
