@@ -26,6 +26,7 @@
 //! touch and the fleet's order are [`Rules`]; tracing goes through a
 //! [`Recorder`] type parameter, and [`NoTrace`] compiles to nothing.
 
+pub mod battle;
 pub mod board;
 pub mod builtin;
 pub mod fixture;
@@ -42,6 +43,7 @@ pub mod strategies;
 pub mod strategy;
 pub mod trace;
 
+pub use battle::{Battle, BattleEnd};
 pub use board::{Counted, Panel, PanelError, Panels};
 pub use fleet::{Fleet, Kinds, Orientation, Ship, ShipKind};
 pub use game::{play, sink};
@@ -49,6 +51,6 @@ pub use outcome::{GameError, GameResult, Player};
 pub use placement::{Placement, PlacementError, UnknownPlacement};
 pub use recorder::{NoTrace, Recorder, Recording, Shot, ShotRecord};
 pub use referee::{Answer, FiringBoard, Ocean, ShotError, Sinking};
-pub use rules::{Rules, RulesError};
+pub use rules::{RepeatedShot, Rules, RulesError};
 pub use strategies::{AnyStrategy, StrategyName, UnknownStrategy};
 pub use strategy::{Strategy, StrategyTask};
