@@ -32,6 +32,7 @@ pub mod builtin;
 pub mod fixture;
 pub mod fleet;
 pub mod game;
+pub mod grade;
 pub mod outcome;
 pub mod placement;
 pub mod plot;
