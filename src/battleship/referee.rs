@@ -152,10 +152,13 @@ impl Ocean {
         }
         self.fired = Panels(self.fired.0 | bit);
         // The ship hit, or open water, counts a panel fewer not hit, the
-        // same steps either way: a count that reaches 0 is a ship sunk.
+        // same steps either way: a count that reaches 0 is a ship sunk. A
+        // ship that a misreading sank by hitting a panel again still has
+        // panels not fired at: from 0 its count wraps to 255 and never
+        // comes back to 0 in its five panels, so it is hit, not sunk again.
         let owner = self.owner[usize::from(panel.index())];
         let at = usize::from(owner & 7);
-        self.unhit[at] -= 1;
+        self.unhit[at] = self.unhit[at].wrapping_sub(1);
         if self.unhit[at] != 0 {
             return Ok(if owner != OPEN_WATER {
                 Answer::Hit
@@ -195,9 +198,6 @@ impl Ocean {
         if self.unhit[at] != 0 {
             return Ok(Answer::Hit);
         }
-        // Sunk with panels not yet fired at: its count is put out of their
-        // reach, so that a first shot at one is a hit on a sunk ship.
-        self.unhit[at] = u8::MAX;
         self.afloat &= !(1 << at);
         let kind = self.fleet.ships()[at].kind;
         Ok(if self.afloat == 0 {
@@ -403,24 +403,30 @@ mod tests {
             ..rules
         };
         let mut ocean = Ocean::by_rules(fleet, &rules);
+        // The submarine B1 C1 D1, hit twice on B1: its first shot at C1
+        // sinks it, with D1 not yet fired at.
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        assert_eq!(
+            ocean.fire(panel("C1")),
+            Ok(Answer::Sunk(ShipKind::Submarine))
+        );
+        // Sunk, it stays sunk, at D1 as at its panels fired at before.
+        assert_eq!(ocean.fire(panel("D1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("D1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        // Open water fired at again is a miss again.
+        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
+        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
+        // The destroyer's two hits are both on A1: it sinks all the same,
+        // and with it the fleet.
         assert_eq!(ocean.fire(panel("A1")), Ok(Answer::Hit));
-        // The destroyer's two hits are both on A1: it sinks all the same.
         assert_eq!(
             ocean.fire(panel("A1")),
-            Ok(Answer::Sunk(ShipKind::Destroyer))
+            Ok(Answer::FleetSunk(ShipKind::Destroyer))
         );
-        // Sunk, it stays sunk; open water fired at again is a miss again.
-        assert_eq!(ocean.fire(panel("A2")), Ok(Answer::Hit));
-        assert_eq!(ocean.fire(panel("A2")), Ok(Answer::Hit));
-        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
-        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
-        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
-        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
-        assert_eq!(
-            ocean.fire(panel("B1")),
-            Ok(Answer::FleetSunk(ShipKind::Submarine))
-        );
-        // By the rule books' rules the same shots are refused.
+        assert!(ocean.is_sunk());
+        // By the rule books' rules a repeated shot is refused.
         let mut refused = Ocean::by_rules(fleet, &Rules::default());
         assert_eq!(refused.fire(panel("A1")), Ok(Answer::Hit));
         assert_eq!(

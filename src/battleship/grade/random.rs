@@ -340,6 +340,27 @@ mod tests {
     }
 
     #[test]
+    fn every_misreading_plays_every_random_battle_and_its_shrinks() {
+        use crate::battleship::grade::BattleshipKata;
+        use crate::grade::kata::Kata;
+        for preset in Preset::ALL {
+            let kata = BattleshipKata { preset };
+            for index in 0..300 {
+                let battle = battle(&preset.rules(), &mut game_rng(5, index));
+                let tried = std::iter::once(battle.clone()).chain(shrink(&battle));
+                for candidate in tried {
+                    // Each plays to an end, whatever the end, never
+                    // panicking (a count of a ship's panels once did).
+                    kata.reference(&candidate);
+                    for misreading in kata.misreadings() {
+                        (misreading.play)(&kata, &candidate);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn every_shrink_step_is_strictly_simpler() {
         let rules = Preset::Jones.rules();
         for index in 0..50 {
