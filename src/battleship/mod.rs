@@ -52,6 +52,6 @@ pub use outcome::{GameError, GameResult, Player};
 pub use placement::{Placement, PlacementError, UnknownPlacement};
 pub use recorder::{NoTrace, Recorder, Recording, Shot, ShotRecord};
 pub use referee::{Answer, FiringBoard, Ocean, ShotError, Sinking};
-pub use rules::{RepeatedShot, Rules, RulesError};
+pub use rules::{Preset, RepeatedShot, Rules, RulesError};
 pub use strategies::{AnyStrategy, StrategyName, UnknownStrategy};
 pub use strategy::{Strategy, StrategyTask};

@@ -4,6 +4,7 @@
 //! a shot at a panel already fired at does.
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
@@ -135,6 +136,75 @@ impl Rules {
         self.fleet
             .iter()
             .fold(Kinds::default(), |kinds, &kind| kinds.with(kind))
+    }
+}
+
+/// Named rules, as `battleship grade --rules` and fixtures' rules are
+/// matched by them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Preset {
+    /// The original program's (B1, B2): the 1967 fleet, ships may touch.
+    #[default]
+    Jones,
+    /// The same with ships kept a panel apart, side by side and corner to
+    /// corner (`ships_may_touch: false`), as many rule sheets have it.
+    Apart,
+}
+
+impl Preset {
+    /// Every preset.
+    pub const ALL: [Preset; 2] = [Preset::Jones, Preset::Apart];
+
+    /// Its name: `jones`, `apart`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Jones => "jones",
+            Preset::Apart => "apart",
+        }
+    }
+
+    /// Its rules.
+    pub fn rules(self) -> Rules {
+        match self {
+            Preset::Jones => Rules::default(),
+            Preset::Apart => Rules {
+                ships_may_touch: false,
+                ..Rules::default()
+            },
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no preset's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPreset(pub String);
+
+impl fmt::Display for UnknownPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a preset: use jones (the original program's rules, ships may touch) or apart (ships kept a panel apart)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownPreset {}
+
+impl FromStr for Preset {
+    type Err = UnknownPreset;
+
+    fn from_str(name: &str) -> Result<Preset, UnknownPreset> {
+        Preset::ALL
+            .into_iter()
+            .find(|preset| preset.name() == name)
+            .ok_or_else(|| UnknownPreset(name.to_string()))
     }
 }
 

@@ -18,7 +18,8 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use war_kata::battleship::builtin::FIXTURES;
-use war_kata::battleship::grade::{load_cases, Preset};
+use war_kata::battleship::grade::load_cases;
+use war_kata::battleship::rules::Preset;
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -253,8 +254,8 @@ fn a_repeated_shot_counted_is_named_repeated_shot_spends_turn() {
     );
     let shrunk = report
         .lines()
-        .filter(|line| line.starts_with("      battle: "))
-        .last()
+        .rev()
+        .find(|line| line.starts_with("      battle: "))
         .expect("a shrunk battle");
     assert!(
         shrunk.ends_with(" |") || shrunk.contains(" |  | "),
@@ -639,6 +640,75 @@ def find_winner(fleet1, fleet2, shots1, shots2):
     )
 }
 
+/// The Java attacker's `System`, in the default package: the attack in its
+/// static initialiser, which runs when the stub prints; and what a caller
+/// of `System` uses, so that it compiles with any code.
+fn shadow_system(marker: &Path, secret: &Path) -> String {
+    format!(
+        r#"import java.nio.file.Files;
+import java.nio.file.Path;
+
+public final class System {{
+    public static final java.io.PrintStream out = java.lang.System.out;
+    public static final java.io.PrintStream err = java.lang.System.err;
+    public static final java.io.InputStream in = java.lang.System.in;
+
+    static {{
+        attempt("write the marker", () -> Files.writeString(Path.of({marker:?}), "pwned"));
+        attempt("read the secret", () -> {{
+            java.lang.System.err.println(Files.readString(Path.of({secret:?})));
+            return null;
+        }});
+    }}
+
+    interface Attack {{ Object run() throws Exception; }}
+
+    static void attempt(String name, Attack attack) {{
+        try {{
+            attack.run();
+            java.lang.System.err.println("shadow System: " + name + " did");
+        }} catch (Throwable e) {{
+            java.lang.System.err.println("shadow System: " + name + " failed: " + e.getClass().getName());
+        }}
+    }}
+
+    public static void setOut(java.io.PrintStream stream) {{ java.lang.System.setOut(stream); }}
+    public static void setErr(java.io.PrintStream stream) {{ java.lang.System.setErr(stream); }}
+    public static void setIn(java.io.InputStream stream) {{ java.lang.System.setIn(stream); }}
+    public static void exit(int status) {{ java.lang.System.exit(status); }}
+    public static String getProperty(String key) {{ return java.lang.System.getProperty(key); }}
+    public static String lineSeparator() {{ return java.lang.System.lineSeparator(); }}
+}}
+"#,
+        marker = marker.display().to_string(),
+        secret = secret.display().to_string(),
+    )
+}
+
+/// A forged adapter in the adapter's own package: were it loaded, it would
+/// say so, and answer every battle alike.
+const FORGED_ADAPTER: &str = r#"package warkata.adapter;
+
+public class BattleshipAdapter {
+    public static void main(String[] args) {
+        java.lang.System.err.println("forged adapter ran");
+        java.lang.System.out.println("0");
+    }
+}
+"#;
+
+/// The starter's Java stub, printing first, so that its `System` runs.
+fn java_stub() -> String {
+    let stub =
+        fs::read_to_string(root().join("kata/battleship/java/Battleship.java")).expect("the stub");
+    let with_print = stub.replace(
+        "        throw new UnsupportedOperationException",
+        "        System.err.println(\"stub: findWinner\");\n        throw new UnsupportedOperationException",
+    );
+    assert_ne!(with_print, stub);
+    with_print
+}
+
 /// A module named as one of the standard library's the adapter imports:
 /// were the adapter to import it, it would say so.
 fn shadow_module(name: &str) -> String {
@@ -674,6 +744,17 @@ fn a_hostile_submission_stays_confined() {
     for name in ["contextlib", "traceback", "inspect", "importlib"] {
         fs::write(attacker.join(format!("{name}.py")), shadow_module(name)).expect("written");
     }
+    let java = javac_found().then(|| {
+        let trudy = class.join("trudy");
+        fs::create_dir_all(trudy.join("warkata/adapter")).expect("made");
+        fs::write(trudy.join("Battleship.java"), java_stub()).expect("written");
+        fs::write(trudy.join("System.java"), shadow_system(&marker, &secret)).expect("written");
+        fs::write(
+            trudy.join("warkata/adapter/BattleshipAdapter.java"),
+            FORGED_ADAPTER,
+        )
+        .expect("written");
+    });
     fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).expect("opened");
     let before = checksums(&class);
     let output = battleship_in(
@@ -719,6 +800,28 @@ fn a_hostile_submission_stays_confined() {
         );
     }
     assert!(!report.contains("shadow module"), "{report}");
+    if java.is_some() {
+        assert_eq!(rows["trudy"], row(0, total, ""));
+        let report = fs::read_to_string(out.join("trudy.json")).expect("its report");
+        assert!(!report.contains(SECRET), "the secret is in a report");
+        assert!(!report.contains("forged adapter ran"), "{report}");
+        // Its System ran when the stub printed, confined: both attacks
+        // failed.
+        for attack in ["write the marker", "read the secret"] {
+            assert!(
+                report.contains(&format!("shadow System: {attack} failed")),
+                "{attack}: {report}"
+            );
+        }
+    }
+}
+
+/// Whether `javac` runs here; a class without Java is graded without it.
+fn javac_found() -> bool {
+    Command::new("javac")
+        .arg("-version")
+        .output()
+        .is_ok_and(|output| output.status.success())
 }
 
 #[test]

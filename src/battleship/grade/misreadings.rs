@@ -20,10 +20,10 @@
 //!   original program lets them touch (B2) ([`Rules::ships_may_touch`]).
 
 use crate::battleship::battle::{Battle, BattleEnd};
-use crate::battleship::rules::{RepeatedShot, Rules};
+use crate::battleship::rules::{Preset, RepeatedShot, Rules};
 use crate::grade::kata::Misreading;
 
-use super::{BattleshipKata, Preset};
+use super::BattleshipKata;
 
 /// The battle's end by the kata's rules changed by `change`.
 fn misread(kata: &BattleshipKata, battle: &Battle, change: fn(&mut Rules)) -> BattleEnd {

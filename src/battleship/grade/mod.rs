@@ -17,28 +17,28 @@
 //!
 //! A port plays the rules of one preset ([`Preset`]): `jones`, the
 //! original program's (ships may touch), or `apart` (ships kept a panel
-//! apart). [`misreadings`] holds the ways ports are known to misread the
-//! referee, each played by the same referee with a changed [`Rules`]
-//! value; [`random`] the random battles and how one is shrunk; [`starter`]
-//! a student's starter project.
+//! apart). [`kata`] is the grader's view of those rules, the
+//! [`crate::grade::kata::Kata`]; [`misreadings`] holds the ways ports are
+//! known to misread the referee, each played by the same referee with a
+//! changed [`crate::battleship::rules::Rules`] value; [`random`] the random
+//! battles and how one is shrunk; [`starter`] a student's starter project.
 
+pub mod kata;
 pub mod misreadings;
 pub mod random;
 pub mod starter;
 
-use std::fmt;
 use std::path::PathBuf;
-use std::str::FromStr;
 
 use crate::battleship::battle::{Battle, BattleEnd};
 use crate::battleship::builtin::FIXTURES;
 use crate::battleship::fixture::{parse_ship, Body, FixtureFile, Shot, Verdict};
 use crate::battleship::outcome::Player;
 use crate::battleship::referee::Answer;
-use crate::battleship::rules::Rules;
+use crate::battleship::rules::Preset;
 use crate::grade::class::java::declares;
 use crate::grade::game::Entry;
-use crate::grade::kata::{Judge, Kata, KataCase, Misreading, RandomInputs};
+use crate::grade::kata::{Judge, KataCase, RandomInputs};
 use crate::grade::protocol::Reply;
 use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
@@ -110,74 +110,6 @@ impl Reply for BattleEnd {
     }
 }
 
-/// The rules a port is graded on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Preset {
-    /// The original program's (B1, B2): the 1967 fleet, ships may touch.
-    #[default]
-    Jones,
-    /// The same with ships kept a panel apart, side by side and corner to
-    /// corner (`ships_may_touch: false`), as many rule sheets have it.
-    Apart,
-}
-
-impl Preset {
-    /// Every preset.
-    pub const ALL: [Preset; 2] = [Preset::Jones, Preset::Apart];
-
-    /// Its name: `jones`, `apart`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::Jones => "jones",
-            Preset::Apart => "apart",
-        }
-    }
-
-    /// Its rules.
-    pub fn rules(self) -> Rules {
-        match self {
-            Preset::Jones => Rules::default(),
-            Preset::Apart => Rules {
-                ships_may_touch: false,
-                ..Rules::default()
-            },
-        }
-    }
-}
-
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is no preset's.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownPreset(pub String);
-
-impl fmt::Display for UnknownPreset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a preset: use jones (the original program's rules, ships may touch) or apart (ships kept a panel apart)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownPreset {}
-
-impl FromStr for Preset {
-    type Err = UnknownPreset;
-
-    fn from_str(name: &str) -> Result<Preset, UnknownPreset> {
-        Preset::ALL
-            .into_iter()
-            .find(|preset| preset.name() == name)
-            .ok_or_else(|| UnknownPreset(name.to_string()))
-    }
-}
-
 /// Reads a battle written as [`Battle::line`] writes it: four fields
 /// separated by `|`, the fleets' ships by commas, the shots by spaces.
 /// What is wrong with it, when it is not one.
@@ -214,63 +146,6 @@ pub fn read_battle(line: &str) -> Result<Battle, String> {
 pub struct BattleshipKata {
     /// The rules the ports play.
     pub preset: Preset,
-}
-
-impl Kata for BattleshipKata {
-    type Input = Battle;
-    type Reply = BattleEnd;
-
-    fn entry(&self) -> &'static Entry {
-        &ENTRY
-    }
-
-    fn rules(&self) -> String {
-        self.preset.name().to_string()
-    }
-
-    fn line(&self, battle: &Battle) -> String {
-        battle.line()
-    }
-
-    fn noun(&self) -> &'static str {
-        "battle"
-    }
-
-    /// The battle as its line: what `battleship winner` reads, to play it
-    /// again.
-    fn show_input(&self, battle: &Battle) -> String {
-        battle.line()
-    }
-
-    /// The answer's line and what it says: `1 17 E4 (player 1 sinks the
-    /// last ship with its 17th shot, at E4)`.
-    fn show_reply(&self, end: &BattleEnd) -> String {
-        let words = match end {
-            BattleEnd::Won { winner, .. } => {
-                format!("{winner} sinks {}'s last ship", winner.opponent())
-            }
-            BattleEnd::Undecided => "no winner, both fleets afloat".to_string(),
-            BattleEnd::Illegal(player) => format!("{player}'s fleet is illegal"),
-        };
-        format!("{} ({words})", end.line())
-    }
-
-    /// The battle as the referee plays it by the preset's rules.
-    fn reference(&self, battle: &Battle) -> BattleEnd {
-        battle.end(&self.preset.rules())
-    }
-
-    fn misreadings(&self) -> Vec<Misreading<BattleshipKata>> {
-        misreadings::misreadings(self.preset)
-    }
-
-    fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Battle {
-        random::battle(&self.preset.rules(), rng)
-    }
-
-    fn shrink(&self, battle: &Battle) -> Vec<Battle> {
-        random::shrink(battle)
-    }
 }
 
 /// The grader of ports of `preset`: the cases of the fixture files or
@@ -435,6 +310,8 @@ fn referee_end(shots: &[Shot]) -> BattleEnd {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battleship::rules::Rules;
+    use crate::grade::kata::Kata;
 
     #[test]
     fn an_answer_is_a_win_nobody_or_an_illegal_fleet() {

@@ -252,8 +252,8 @@ pub fn shrink(battle: &Battle) -> Vec<Battle> {
 mod tests {
     use super::*;
     use crate::battleship::battle::BattleEnd;
-    use crate::battleship::grade::Preset;
     use crate::battleship::outcome::Player;
+    use crate::battleship::rules::Preset;
     use crate::kit::montecarlo::game_rng;
 
     /// The measure every shrink step lowers.

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use war_kata::battleship::grade::{judge, Preset, ENTRY};
+use war_kata::battleship::grade::{judge, ENTRY};
+use war_kata::battleship::rules::Preset;
 use war_kata::grade::autograder::{files, AutograderOptions};
 use war_kata::grade::cli::parse_seconds;
 use war_kata::kit::archive::{write_zip, ZipEntry};

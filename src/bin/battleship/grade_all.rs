@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::battleship::grade::{judge, Preset};
+use war_kata::battleship::grade::judge;
+use war_kata::battleship::rules::Preset;
 use war_kata::grade::class::run::grade_class;
 use war_kata::grade::cli::ClassArgs;
 use war_kata::kit::error::Error;

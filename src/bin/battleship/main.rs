@@ -32,7 +32,7 @@ use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs
     name = "battleship",
     version,
     propagate_version = true,
-    after_help = "First commands to try:\n  battleship play --seed 7                                         one game, shot by shot, both boards drawn\n  battleship stats --strategy probability --games 10000 --seed 1   shots to sink a fleet, and who wins\n  battleship compare --games 10000 --seed 1                        every strategy beside DataGenetics' figures\n  battleship grade-all submissions --out results                   grade a class of ports: a score and a diagnosis each\n\n`battleship COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+    after_help = "First commands to try:\n  battleship play --seed 7                                         one game, shot by shot, both boards drawn\n  battleship stats --strategy probability --games 10000 --seed 1   shots to sink a fleet, and who wins\n  battleship compare --games 10000 --seed 1                        every strategy beside DataGenetics' figures\n\n`battleship COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -5,7 +5,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::battleship::grade::{read_battle, Preset};
+use war_kata::battleship::grade::read_battle;
+use war_kata::battleship::rules::Preset;
 use war_kata::kit::error::{Error, ErrorKind, Position};
 use war_kata::kit::lines::{read_line_bounded, MAX_LINE_BYTES};
 
