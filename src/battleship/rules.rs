@@ -139,15 +139,15 @@ impl Rules {
     }
 }
 
-/// Named rules, as `battleship grade --rules` and fixtures' rules are
-/// matched by them.
+/// Named rules: the rules a port is graded on (`battleship grade
+/// --rules`), a fixture graded under the preset whose rules it plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Preset {
     /// The original program's (B1, B2): the 1967 fleet, ships may touch.
     #[default]
     Jones,
     /// The same with ships kept a panel apart, side by side and corner to
-    /// corner (`ships_may_touch: false`), as many rule sheets have it.
+    /// corner (`ships_may_touch: false`, issue 15's rule that varies).
     Apart,
 }
 

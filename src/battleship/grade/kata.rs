@@ -12,18 +12,23 @@ impl Kata for BattleshipKata {
     type Input = Battle;
     type Reply = BattleEnd;
 
+    /// `findWinner` of four lists of strings, and the adapters.
     fn entry(&self) -> &'static Entry {
         &ENTRY
     }
 
+    /// The preset's name: `jones`, `apart`.
     fn rules(&self) -> String {
         self.preset.name().to_string()
     }
 
+    /// The battle's line: both fleets, then both players' shots,
+    /// separated by `|` ([`Battle::line`]).
     fn line(&self, battle: &Battle) -> String {
         battle.line()
     }
 
+    /// A case is a battle.
     fn noun(&self) -> &'static str {
         "battle"
     }
@@ -34,8 +39,9 @@ impl Kata for BattleshipKata {
         battle.line()
     }
 
-    /// The answer's line and what it says: `1 17 E4 (player 1 sinks the
-    /// last ship with its 17th shot, at E4)`.
+    /// The answer's line and what it says: `1 17 E4 (player 1 sinks
+    /// player 2's last ship)`, `0 (no winner, both fleets afloat)`,
+    /// `illegal 2 (player 2's fleet is illegal)`.
     fn show_reply(&self, end: &BattleEnd) -> String {
         let words = match end {
             BattleEnd::Won { winner, .. } => {
@@ -52,14 +58,17 @@ impl Kata for BattleshipKata {
         battle.end(&self.preset.rules())
     }
 
+    /// The misreadings of the preset's rules ([`misreadings::misreadings`]).
     fn misreadings(&self) -> Vec<Misreading<BattleshipKata>> {
         misreadings::misreadings(self.preset)
     }
 
+    /// A random battle by the preset's rules ([`random::battle`]).
     fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Battle {
         random::battle(&self.preset.rules(), rng)
     }
 
+    /// Simpler battles, the biggest steps first ([`random::shrink`]).
     fn shrink(&self, battle: &Battle) -> Vec<Battle> {
         random::shrink(battle)
     }

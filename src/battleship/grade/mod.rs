@@ -105,6 +105,7 @@ impl Reply for BattleEnd {
             .is_some_and(|first| first.parse::<i64>().is_ok() || first == "illegal")
     }
 
+    /// `1 17 E4`, `0` or `illegal 2` ([`BattleEnd::line`]).
     fn line(&self) -> String {
         BattleEnd::line(self)
     }
