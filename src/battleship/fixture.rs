@@ -11,13 +11,18 @@
 //!   the defender gives (`- A2: hit, Destroyer sunk`).
 //! - `strategy`: the shots a strategy has fired so far with their answers,
 //!   and the set of panels it may fire at next, drawn as a board.
+//! - `battle`: both players' fleets and shots, and how the battle ends
+//!   ([`crate::battleship::battle`]), written as a port answers it
+//!   (`1 17 E4`, `0`, `illegal 2`).
 
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::battleship::battle::{Battle, BattleEnd, Played};
 use crate::battleship::board::{Panel, Panels};
 use crate::battleship::fleet::{Fleet, Orientation, Ship, ShipKind};
+use crate::battleship::outcome::Player;
 use crate::battleship::placement::PlacementError;
 use crate::battleship::referee::{Answer, FiringBoard, Ocean, ShotError};
 use crate::battleship::rules::Rules;
@@ -65,10 +70,27 @@ pub struct Fixture {
     /// Destroyer sunk`.
     #[serde(default)]
     pub shots: Vec<ShotLine>,
-    /// What the rules give, for `placement` and `strategy` cases (a
-    /// `referee` case gives each answer beside its shot).
+    /// Player 1's side of a `battle` case: its fleet and its shots.
+    #[serde(default)]
+    pub player_1: Option<Side>,
+    /// Player 2's side of a `battle` case.
+    #[serde(default)]
+    pub player_2: Option<Side>,
+    /// What the rules give, for `placement`, `strategy` and `battle` cases
+    /// (a `referee` case gives each answer beside its shot).
     #[serde(default)]
     pub expected: Expected,
+}
+
+/// A player's side of a `battle` case, as written.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    /// The fleet, ship by ship in the order placed: `destroyer A1 across`.
+    pub fleet: Vec<String>,
+    /// The shots at the other player's fleet, in the order fired: `A1`.
+    #[serde(default)]
+    pub shots: Vec<String>,
 }
 
 /// The kinds of case.
@@ -81,6 +103,8 @@ pub enum Case {
     Referee,
     /// Shots so far and where a strategy may fire next.
     Strategy,
+    /// Both fleets and both players' shots, and how the battle ends.
+    Battle,
 }
 
 /// A shot as written: one panel and the answer to it, `A2: hit`.
@@ -130,6 +154,12 @@ pub struct Expected {
     /// The firing board with `*` on each panel the strategy may fire at.
     #[serde(default)]
     pub may_fire_at: Option<String>,
+    /// How a battle ends, as a port answers it: `1 17 E4` (player 1 wins,
+    /// its 17th shot, at E4, sinking the last ship), `0` (both players'
+    /// shots spent with both fleets afloat), `illegal 2` (player 2's fleet
+    /// breaks the placement rules).
+    #[serde(default)]
+    pub answer: Option<serde_yaml::Value>,
 }
 
 /// What the placement rules make of a fleet.
@@ -295,6 +325,13 @@ pub enum Body {
         /// The shots, in order.
         shots: Vec<Shot>,
     },
+    /// Two fleets and their shots, and how the battle ends.
+    Battle {
+        /// The battle.
+        battle: Battle,
+        /// How it ends, as expected.
+        expected: BattleEnd,
+    },
     /// Shots a strategy fired, and where it may fire next.
     Strategy {
         /// The strategy.
@@ -348,6 +385,7 @@ impl GameFixture for FixtureFile {
             Case::Placement => file.placement()?,
             Case::Referee => file.referee()?,
             Case::Strategy => file.strategy_case()?,
+            Case::Battle => file.battle_case()?,
         };
         Ok(file)
     }
@@ -362,6 +400,7 @@ impl GameFixture for FixtureFile {
                 shots,
                 targets,
             } => self.check_strategy(*strategy, shots, *targets),
+            Body::Battle { battle, expected } => self.check_battle(battle, *expected),
         }
     }
 
@@ -395,6 +434,7 @@ impl FixtureFile {
 
     /// A `placement` case: its ships and its verdict.
     fn placement(&self) -> Result<Body, Error> {
+        self.refuse_sides("placement")?;
         self.refuse_field(!self.fixture.shots.is_empty(), "shots", "placement")?;
         self.refuse_field(self.fixture.strategy.is_some(), "strategy", "placement")?;
         let ships = self.ships()?;
@@ -410,6 +450,7 @@ impl FixtureFile {
 
     /// A `referee` case: its fleet, which must be legal, and its shots.
     fn referee(&self) -> Result<Body, Error> {
+        self.refuse_sides("referee")?;
         self.refuse_field(self.fixture.strategy.is_some(), "strategy", "referee")?;
         self.refuse_field(
             self.fixture.expected != Expected::default(),
@@ -431,6 +472,7 @@ impl FixtureFile {
     /// A `strategy` case: its strategy, the shots so far and the board of
     /// the panels it may fire at.
     fn strategy_case(&self) -> Result<Body, Error> {
+        self.refuse_sides("strategy")?;
         self.refuse_field(!self.fixture.fleet.is_empty(), "fleet", "strategy")?;
         let name = self.fixture.strategy.as_deref().ok_or_else(|| {
             let message = "a strategy case names its `strategy`";
@@ -459,6 +501,82 @@ impl FixtureFile {
         })
     }
 
+    /// A `battle` case: both sides, each a fleet (legal or not) and its
+    /// shots, and the answer expected, with the verdict on the fleet
+    /// refused when it says `illegal`.
+    fn battle_case(&self) -> Result<Body, Error> {
+        let kind = "battle (each player's fleet and shots are under `player_1` and `player_2`)";
+        self.refuse_field(!self.fixture.fleet.is_empty(), "fleet", kind)?;
+        self.refuse_field(!self.fixture.shots.is_empty(), "shots", kind)?;
+        self.refuse_field(self.fixture.strategy.is_some(), "strategy", kind)?;
+        let expected = &self.fixture.expected;
+        self.refuse_field(expected.may_fire_at.is_some(), "may_fire_at", "battle")?;
+        let answer = expected.answer.as_ref().ok_or_else(|| {
+            let message = "a battle case gives `expected: {answer: ...}`, as a port answers: `1 17 E4`, `0` or `illegal 2`";
+            self.error(ErrorKind::Fixture, message.into(), self.at(&["expected"]))
+        })?;
+        let at = self.at(&["expected", "answer"]);
+        let text = match answer {
+            serde_yaml::Value::String(text) => text.clone(),
+            serde_yaml::Value::Number(number) => number.to_string(),
+            _ => String::new(),
+        };
+        let expected_end = BattleEnd::read(&text).ok_or_else(|| {
+            let message = format!(
+                "`{text}` is not an answer: write the winner, its shots and the panel of the last one (`1 17 E4`), `0` when both players' shots are spent with both fleets afloat, or `illegal 1` or `illegal 2`"
+            );
+            self.error(ErrorKind::Fixture, message, at)
+        })?;
+        if !matches!(expected_end, BattleEnd::Illegal(_)) {
+            let refused = ["verdict", "ship", "with", "panel"];
+            let extra = refused.iter().find(|key| match **key {
+                "verdict" => expected.verdict.is_some(),
+                "ship" => expected.ship.is_some(),
+                "with" => expected.with.is_some(),
+                _ => expected.panel.is_some(),
+            });
+            if let Some(key) = extra {
+                let message = format!(
+                    "a battle case gives `{key}` only when its answer is `illegal`, for the fleet refused"
+                );
+                return Err(self.error(ErrorKind::Fixture, message, self.at(&["expected", key])));
+            }
+        }
+        for key in ["ship", "with", "panel"] {
+            self.expected_text(key)?;
+        }
+        let mut battle = Battle::default();
+        for player in Player::BOTH {
+            let key = side_key(player);
+            let side = self.side(player).ok_or_else(|| {
+                let message =
+                    format!("a battle case gives `{key}: {{fleet: [...], shots: [...]}}`");
+                self.error(ErrorKind::Fixture, message, None)
+            })?;
+            battle.fleets[player.index()] = self.ships_at(&[key, "fleet"], &side.fleet)?;
+            battle.shots[player.index()] = self.panels_at(&[key, "shots"], &side.shots)?;
+        }
+        Ok(Body::Battle {
+            battle,
+            expected: expected_end,
+        })
+    }
+
+    /// The side of `player` in a battle case, as written.
+    fn side(&self, player: Player) -> Option<&Side> {
+        match player {
+            Player::One => self.fixture.player_1.as_ref(),
+            Player::Two => self.fixture.player_2.as_ref(),
+        }
+    }
+
+    /// Refuses the players' sides in a case of `kind`, which is no battle.
+    fn refuse_sides(&self, kind: &str) -> Result<(), Error> {
+        self.refuse_field(self.fixture.player_1.is_some(), "player_1", kind)?;
+        self.refuse_field(self.fixture.player_2.is_some(), "player_2", kind)?;
+        self.refuse_field(self.fixture.expected.answer.is_some(), "answer", kind)
+    }
+
     /// Refuses `field` in a case of `kind` when `given`.
     fn refuse_field(&self, given: bool, field: &str, kind: &str) -> Result<(), Error> {
         if given {
@@ -474,18 +592,44 @@ impl FixtureFile {
             let message = "the case needs a `fleet`, one ship a line: `- destroyer A1 across`";
             return Err(self.error(ErrorKind::Fixture, message.into(), None));
         }
-        self.fixture
-            .fleet
+        self.ships_at(&["fleet"], &self.fixture.fleet)
+    }
+
+    /// The ships written under the key at `path`, each read from `KIND
+    /// PANEL across|down`; a ship that cannot be read is placed at its
+    /// item (in a block list) or its key.
+    fn ships_at(&self, path: &[&str], lines: &[String]) -> Result<Vec<Ship>, Error> {
+        lines
             .iter()
             .enumerate()
             .map(|(index, line)| {
                 parse_ship(line).map_err(|(column, message)| {
-                    let at = yaml::item_position(&self.text, &["fleet"], index).map(|p| Position {
-                        line: p.line,
-                        column: p.column + column,
-                    });
+                    let at = match yaml::item_position(&self.text, path, index) {
+                        Some(p) => Some(Position {
+                            line: p.line,
+                            column: p.column + column,
+                        }),
+                        None => self.at(path),
+                    };
                     self.error(ErrorKind::Fixture, message, at)
                 })
+            })
+            .collect()
+    }
+
+    /// The panels written under the key at `path`, each read as `B7`.
+    fn panels_at(&self, path: &[&str], names: &[String]) -> Result<Vec<Panel>, Error> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(index, name)| {
+                name.trim()
+                    .parse()
+                    .map_err(|problem: crate::battleship::PanelError| {
+                        let at =
+                            yaml::item_position(&self.text, path, index).or_else(|| self.at(path));
+                        self.error(ErrorKind::Fixture, problem.to_string(), at)
+                    })
             })
             .collect()
     }
@@ -644,6 +788,39 @@ impl FixtureFile {
         problems
     }
 
+    /// How the battle ends, against the answer expected; for a fleet
+    /// refused, the verdict on it against the one expected, if given.
+    fn check_battle(&self, battle: &Battle, expected: BattleEnd) -> Vec<Error> {
+        let played = battle.play(&self.rules);
+        let mut problems = Vec::new();
+        if played.end != expected {
+            let message = format!(
+                "expected `{}` ({expected}), but the battle ends `{}` ({})",
+                expected.line(),
+                played.end.line(),
+                played.end
+            );
+            let at = self.at(&["expected", "answer"]);
+            problems.push(self.error(ErrorKind::Mismatch, message, at));
+        }
+        if let (BattleEnd::Illegal(player), Some(mut wanted)) =
+            (played.end, self.expected_placement())
+        {
+            let actual = PlacementOutcome::of(&battle.fleets[player.index()], &self.rules);
+            if self.fixture.expected.panel.is_none() {
+                wanted.panel = actual.panel;
+            }
+            if actual != wanted {
+                let message = format!(
+                    "expected {player}'s fleet to be {wanted}, but the rules give {actual}"
+                );
+                let at = self.at(&["expected", "verdict"]);
+                problems.push(self.error(ErrorKind::Mismatch, message, at));
+            }
+        }
+        problems
+    }
+
     /// The strategy's candidates after the shots, against the panels
     /// marked on the board.
     fn check_strategy(&self, name: StrategyName, shots: &[Shot], targets: Panels) -> Vec<Error> {
@@ -671,6 +848,7 @@ impl FixtureFile {
             Body::Strategy {
                 strategy, shots, ..
             } => strategy_text(&rules, *strategy, &self.rules, shots),
+            Body::Battle { battle, .. } => battle_text(&rules, battle, &self.rules),
         }
     }
 
@@ -754,6 +932,96 @@ fn referee_text(rules_words: &str, fleet: &Fleet, shots: &[Shot]) -> String {
     text.push_str(&trace::lines(&draw_ocean(fleet, ocean.fired())));
     text.push_str(trace::OCEAN_LEGEND);
     text.push('\n');
+    text
+}
+
+/// The key of `player`'s side in a battle case: `player_1`.
+fn side_key(player: Player) -> &'static str {
+    match player {
+        Player::One => "player_1",
+        Player::Two => "player_2",
+    }
+}
+
+/// The trace of a battle: both fleets (as given, when one is refused),
+/// every shot in the order fired with the referee's answer, how the battle
+/// ends and the answer a port gives, and both oceans at the end.
+pub fn battle_text(rules_words: &str, battle: &Battle, rules: &Rules) -> String {
+    let played = battle.play(rules);
+    let mut text = format!("battle case: {rules_words}\n");
+    let Played {
+        end,
+        refused,
+        fleets,
+        fired,
+    } = &played;
+    match (fleets, refused, end) {
+        (Some(fleets), _, _) => {
+            for player in Player::BOTH {
+                text.push_str(&format!("{player}'s fleet:\n"));
+                text.push_str(&trace::fleet_lines(&fleets[player.index()]));
+            }
+        }
+        (None, Some(problem), BattleEnd::Illegal(player)) => {
+            for side in Player::BOTH {
+                text.push_str(&format!("{side}'s fleet, as given:\n"));
+                for ship in &battle.fleets[side.index()] {
+                    text.push_str(&format!("  {ship}\n"));
+                }
+            }
+            text.push_str(&format!(
+                "{player}'s fleet is refused: {problem}; no shot is fired\n"
+            ));
+        }
+        _ => {}
+    }
+    for shot in fired {
+        let shooter = shot.shooter;
+        let refused = match (shot.told.is_err(), shot.counted) {
+            (false, _) => String::new(),
+            (true, false) => format!(" (refused: nothing changes, {shooter} fires its next shot)"),
+            (true, true) => format!(" (refused, and by these rules it spends {shooter}'s turn)"),
+        };
+        text.push_str(&format!(
+            "round {}: {shooter} fires at {}: {}{refused}\n",
+            shot.round,
+            shot.panel,
+            told_text(shot.told)
+        ));
+    }
+    if let BattleEnd::Won { winner, shots, .. } = end {
+        let fired = fired.iter().filter(|shot| shot.shooter == *winner).count();
+        if fired as u32 != *shots {
+            text.push_str(&format!(
+                "{winner}'s shots counted: {shots} of the {fired} it fired, a shot refused not counted\n"
+            ));
+        }
+    }
+    text.push_str(&format!("the end: {end}\n"));
+    text.push_str(&format!("the answer: {}\n", end.line()));
+    if let Some(fleets) = fleets {
+        let ocean = |player: Player| {
+            let fired_at: Panels = fired
+                .iter()
+                .filter(|shot| shot.shooter == player.opponent())
+                .map(|shot| shot.panel)
+                .collect();
+            draw_ocean(&fleets[player.index()], fired_at)
+        };
+        text.push('\n');
+        text.push_str(&trace::side_by_side(
+            (
+                "player 1's ocean, fired at by player 2",
+                &ocean(Player::One),
+            ),
+            (
+                "player 2's ocean, fired at by player 1",
+                &ocean(Player::Two),
+            ),
+        ));
+        text.push_str(trace::OCEAN_LEGEND);
+        text.push('\n');
+    }
     text
 }
 

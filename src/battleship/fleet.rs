@@ -173,6 +173,21 @@ impl Ship {
         Some(Panels(line(length, self.orientation) << self.bow.index()))
     }
 
+    /// The ship as fixtures and the grader's protocol write it: its kind in
+    /// lower case, its bow and its direction, `cruiser B2 across` (what
+    /// [`crate::battleship::fixture::parse_ship`] reads).
+    pub fn written(self) -> String {
+        let way = match self.orientation {
+            Orientation::Across => "across",
+            Orientation::Down => "down",
+        };
+        format!(
+            "{} {} {way}",
+            self.kind.name().to_ascii_lowercase(),
+            self.bow
+        )
+    }
+
     /// The stern: the panel at the other end from the bow, if on the board.
     pub fn stern(self) -> Option<Panel> {
         self.panels()?;
@@ -319,6 +334,8 @@ mod tests {
         let expected: Panels = ["B2", "C2", "D2"].into_iter().map(panel).collect();
         assert_eq!(down.panels(), Some(expected));
         assert_eq!(down.to_string(), "Cruiser B2-D2");
+        assert_eq!(down.written(), "cruiser B2 down");
+        assert_eq!(cruiser.written(), "cruiser B2 across");
     }
 
     #[test]

@@ -223,6 +223,7 @@ mod tests {
         let rules = Rules {
             fleet: vec![ShipKind::Destroyer],
             ships_may_touch: true,
+            ..Rules::default()
         };
         let ship = Ship {
             kind: ShipKind::Destroyer,

@@ -26,11 +26,13 @@
 //! touch and the fleet's order are [`Rules`]; tracing goes through a
 //! [`Recorder`] type parameter, and [`NoTrace`] compiles to nothing.
 
+pub mod battle;
 pub mod board;
 pub mod builtin;
 pub mod fixture;
 pub mod fleet;
 pub mod game;
+pub mod grade;
 pub mod outcome;
 pub mod placement;
 pub mod plot;
@@ -42,6 +44,7 @@ pub mod strategies;
 pub mod strategy;
 pub mod trace;
 
+pub use battle::{Battle, BattleEnd};
 pub use board::{Counted, Panel, PanelError, Panels};
 pub use fleet::{Fleet, Kinds, Orientation, Ship, ShipKind};
 pub use game::{play, sink};
@@ -49,6 +52,6 @@ pub use outcome::{GameError, GameResult, Player};
 pub use placement::{Placement, PlacementError, UnknownPlacement};
 pub use recorder::{NoTrace, Recorder, Recording, Shot, ShotRecord};
 pub use referee::{Answer, FiringBoard, Ocean, ShotError, Sinking};
-pub use rules::{Rules, RulesError};
+pub use rules::{Preset, RepeatedShot, Rules, RulesError};
 pub use strategies::{AnyStrategy, StrategyName, UnknownStrategy};
 pub use strategy::{Strategy, StrategyTask};

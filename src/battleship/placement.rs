@@ -85,8 +85,9 @@ fn closed_by(panels: Panels, rules: &Rules) -> Panels {
 impl Fleet {
     /// The fleet of `ships`, checked in their order: each ship inside the
     /// board, of a kind of the rules' fleet given once, on no panel of a
-    /// ship before it (nor next to one, when the rules keep ships apart),
-    /// and every ship of the rules' fleet given.
+    /// ship before it (unless the rules let ships overlap, a misreading),
+    /// nor next to one when the rules keep ships apart, and every ship of
+    /// the rules' fleet given.
     pub fn place(ships: &[Ship], rules: &Rules) -> Result<Fleet, PlacementError> {
         let wanted = rules.kinds();
         let mut fleet = Fleet::empty();
@@ -101,7 +102,7 @@ impl Fleet {
             given = given.with(ship.kind);
             let panels = ship.panels().ok_or(PlacementError::OffBoard(ship))?;
             for (&other, &mask) in fleet.ships().iter().zip(fleet.masks()) {
-                if !mask.and(panels).is_empty() {
+                if !rules.ships_may_overlap && !mask.and(panels).is_empty() {
                     return Err(PlacementError::Overlap { ship, other });
                 }
                 if !rules.ships_may_touch && !mask.with_surroundings().and(panels).is_empty() {
@@ -356,6 +357,7 @@ mod tests {
         let two = Rules {
             fleet: vec![ShipKind::Destroyer, ShipKind::Submarine],
             ships_may_touch: false,
+            ..Rules::default()
         };
         assert!(matches!(
             Fleet::place(&diagonal, &two),
@@ -387,6 +389,26 @@ mod tests {
                 other: ships[1]
             })
         );
+        // Rules that let ships overlap (a misreading's) place it, the
+        // carrier over the ships before it; rules that keep ships apart
+        // refuse it as touching the first it lies on.
+        let loose = Rules {
+            ships_may_overlap: true,
+            ..Rules::default()
+        };
+        let placed = Fleet::place(&ships, &loose).expect("overlaps allowed");
+        assert_eq!(placed.occupied().len(), 17 - 3);
+        let apart_loose = Rules {
+            ships_may_touch: false,
+            ..loose
+        };
+        assert_eq!(
+            Fleet::place(&ships, &apart_loose),
+            Err(PlacementError::Touching {
+                ship: ships[1],
+                other: ships[0]
+            })
+        );
         ships[4] = ships[3];
         assert_eq!(
             Fleet::place(&ships, &rules),
@@ -399,6 +421,7 @@ mod tests {
         let small = Rules {
             fleet: vec![ShipKind::Destroyer],
             ships_may_touch: true,
+            ..Rules::default()
         };
         assert_eq!(
             Fleet::place(&ships[..2], &small),

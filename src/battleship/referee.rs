@@ -7,6 +7,7 @@ use std::fmt;
 
 use crate::battleship::board::{Panel, Panels, PANELS};
 use crate::battleship::fleet::{Fleet, Kinds, ShipKind, MAX_SHIPS};
+use crate::battleship::rules::{RepeatedShot, Rules};
 
 /// The answer to a shot, as the 1967 rules have the defender call it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -88,6 +89,10 @@ pub struct Ocean {
     unhit: [u8; 8],
     /// The ships afloat, one bit per ship in the fleet's order.
     afloat: u8,
+    /// Whether a shot at a panel already fired at is answered as another
+    /// shot there ([`RepeatedShot::HitsAgain`], a misreading) rather than
+    /// refused.
+    hits_again: bool,
 }
 
 /// The owner of open water in [`Ocean`]'s table: the place after the
@@ -116,6 +121,19 @@ impl Ocean {
             fired: Panels::EMPTY,
             owner,
             unhit,
+            hits_again: false,
+        }
+    }
+
+    /// The ocean of `fleet`, no shot fired, answering a shot at a panel
+    /// already fired at as `rules` say ([`Rules::repeated_shot`]): refused,
+    /// or, when the rules say it hits again, answered as another shot.
+    /// Where ships overlap (a misreading's fleet), a shared panel is the
+    /// later ship's, as on a grid each ship is marked on in turn.
+    pub fn by_rules(fleet: Fleet, rules: &Rules) -> Ocean {
+        Ocean {
+            hits_again: rules.repeated_shot == RepeatedShot::HitsAgain,
+            ..Ocean::new(fleet)
         }
     }
 
@@ -130,20 +148,55 @@ impl Ocean {
         }
         let bit = panel.bit();
         if self.fired.0 & bit != 0 {
-            return Err(ShotError::Repeated(panel));
+            return self.fire_again(panel);
         }
         self.fired = Panels(self.fired.0 | bit);
         // The ship hit, or open water, counts a panel fewer not hit, the
-        // same steps either way: a count that reaches 0 is a ship sunk.
+        // same steps either way: a count that reaches 0 is a ship sunk. A
+        // ship that a misreading sank by hitting a panel again still has
+        // panels not fired at: from 0 its count wraps to 255 and never
+        // comes back to 0 in its five panels, so it is hit, not sunk again.
         let owner = self.owner[usize::from(panel.index())];
         let at = usize::from(owner & 7);
-        self.unhit[at] -= 1;
+        self.unhit[at] = self.unhit[at].wrapping_sub(1);
         if self.unhit[at] != 0 {
             return Ok(if owner != OPEN_WATER {
                 Answer::Hit
             } else {
                 Answer::Miss
             });
+        }
+        self.afloat &= !(1 << at);
+        let kind = self.fleet.ships()[at].kind;
+        Ok(if self.afloat == 0 {
+            Answer::FleetSunk(kind)
+        } else {
+            Answer::Sunk(kind)
+        })
+    }
+
+    /// Answers a shot at `panel`, already fired at: refused as the
+    /// shooter's error, or by rules where it hits again, one more hit on
+    /// the ship there (a miss on open water, a plain hit on a ship already
+    /// sunk, which stays sunk), the ship sinking when its hits reach its
+    /// length.
+    #[cold]
+    fn fire_again(&mut self, panel: Panel) -> Result<Answer, ShotError> {
+        if !self.hits_again {
+            return Err(ShotError::Repeated(panel));
+        }
+        let owner = self.owner[usize::from(panel.index())];
+        let at = usize::from(owner & 7);
+        if owner == OPEN_WATER {
+            return Ok(Answer::Miss);
+        }
+        if self.afloat & (1 << at) == 0 {
+            return Ok(Answer::Hit);
+        }
+        // Afloat, the ship has a panel not yet hit.
+        self.unhit[at] -= 1;
+        if self.unhit[at] != 0 {
+            return Ok(Answer::Hit);
         }
         self.afloat &= !(1 << at);
         let kind = self.fleet.ships()[at].kind;
@@ -280,6 +333,7 @@ mod tests {
         let rules = Rules {
             fleet: vec![ShipKind::Destroyer, ShipKind::Submarine],
             ships_may_touch: true,
+            ..Rules::default()
         };
         let ships = [
             Ship {
@@ -338,6 +392,46 @@ mod tests {
         assert_eq!(
             ocean.fire(panel("A2")),
             Ok(Answer::Sunk(ShipKind::Destroyer))
+        );
+    }
+
+    #[test]
+    fn by_rules_that_hit_again_a_repeated_shot_is_another_hit() {
+        let (fleet, rules) = two_ships();
+        let rules = Rules {
+            repeated_shot: RepeatedShot::HitsAgain,
+            ..rules
+        };
+        let mut ocean = Ocean::by_rules(fleet, &rules);
+        // The submarine B1 C1 D1, hit twice on B1: its first shot at C1
+        // sinks it, with D1 not yet fired at.
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        assert_eq!(
+            ocean.fire(panel("C1")),
+            Ok(Answer::Sunk(ShipKind::Submarine))
+        );
+        // Sunk, it stays sunk, at D1 as at its panels fired at before.
+        assert_eq!(ocean.fire(panel("D1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("D1")), Ok(Answer::Hit));
+        assert_eq!(ocean.fire(panel("B1")), Ok(Answer::Hit));
+        // Open water fired at again is a miss again.
+        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
+        assert_eq!(ocean.fire(panel("J10")), Ok(Answer::Miss));
+        // The destroyer's two hits are both on A1: it sinks all the same,
+        // and with it the fleet.
+        assert_eq!(ocean.fire(panel("A1")), Ok(Answer::Hit));
+        assert_eq!(
+            ocean.fire(panel("A1")),
+            Ok(Answer::FleetSunk(ShipKind::Destroyer))
+        );
+        assert!(ocean.is_sunk());
+        // By the rule books' rules a repeated shot is refused.
+        let mut refused = Ocean::by_rules(fleet, &Rules::default());
+        assert_eq!(refused.fire(panel("A1")), Ok(Answer::Hit));
+        assert_eq!(
+            refused.fire(panel("A1")),
+            Err(ShotError::Repeated(panel("A1")))
         );
     }
 

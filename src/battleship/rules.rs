@@ -1,7 +1,10 @@
-//! The rules of placement, as data: which ships a fleet holds and in what
-//! order they are placed, and whether ships may touch.
+//! The rules of placement and of the referee, as data: which ships a fleet
+//! holds and in what order they are placed, whether ships may touch; and,
+//! to play the ways ports misread them, whether ships may overlap and what
+//! a shot at a panel already fired at does.
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
@@ -12,7 +15,11 @@ use crate::battleship::fleet::{Kinds, ShipKind};
 /// Submarine, Cruiser, Battleship, Carrier, ships allowed to touch.
 ///
 /// Both rule books agree that a ship lies inside the board, across or down,
-/// and that ships do not overlap; those are not rules that vary.
+/// that ships do not overlap, and that a panel is fired at once; the last
+/// two are fields all the same ([`Rules::ships_may_overlap`],
+/// [`Rules::repeated_shot`]), so that the grader can play the ports that
+/// misread them with the engine itself. Those two are written (in `battleship
+/// rules`, a run's JSON) only when they differ from the rule books.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -25,6 +32,53 @@ pub struct Rules {
     /// (B2: "Ships may touch (adjacency allowed)"), and so do the 1967
     /// rules, which forbid only overlaps and the edge of the grid.
     pub ships_may_touch: bool,
+    /// Whether two ships may lie on one panel. No rule book lets them; a
+    /// port that checks no overlap plays as if they could: each ship is
+    /// marked on one grid in the order placed, a later ship over an earlier
+    /// one, so a shared panel is the later ship's alone and the earlier
+    /// ship can never be sunk (the original program's board marks each
+    /// panel with one ship, B2). A random placement never overlaps ships.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ships_may_overlap: bool,
+    /// What a shot at a panel already fired at does in a battle of listed
+    /// shots ([`crate::battleship::battle`]).
+    #[serde(default, skip_serializing_if = "RepeatedShot::is_refused")]
+    pub repeated_shot: RepeatedShot,
+}
+
+/// Whether `value` is false: a field written only when set.
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+/// What a shot at a panel already fired at does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RepeatedShot {
+    /// The referee refuses it as the shooter's error and nothing changes,
+    /// not even whose turn it is: the shooter fires its next shot, and the
+    /// refused one is not counted among its shots (issue 15; the book's
+    /// rules of Battleship).
+    #[default]
+    Refused,
+    /// Refused as no hit, but it spends the shooter's turn and counts among
+    /// its shots, as a port that counts every shot fired plays it
+    /// (a5c3nd3d/SWE20001-Battleships#9, "Shot count increases when you hit
+    /// a hit tile").
+    SpendsTurn,
+    /// Answered as any shot: at a ship's panel it is one more hit on that
+    /// ship, which sinks when its hits reach its length (the original
+    /// program counts hits so, B3), though a panel was hit twice
+    /// (bethrobson/Head-First-JavaScript-Programming#8: a ship sunk by
+    /// hitting one of its panels three times); a ship sunk stays sunk.
+    HitsAgain,
+}
+
+impl RepeatedShot {
+    /// Whether it is the rule books' reading, [`RepeatedShot::Refused`].
+    pub fn is_refused(&self) -> bool {
+        *self == RepeatedShot::Refused
+    }
 }
 
 impl Default for Rules {
@@ -32,6 +86,8 @@ impl Default for Rules {
         Rules {
             fleet: ShipKind::ALL.to_vec(),
             ships_may_touch: true,
+            ships_may_overlap: false,
+            repeated_shot: RepeatedShot::Refused,
         }
     }
 }
@@ -83,6 +139,75 @@ impl Rules {
     }
 }
 
+/// Named rules: the rules a port is graded on (`battleship grade
+/// --rules`), a fixture graded under the preset whose rules it plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Preset {
+    /// The original program's (B1, B2): the 1967 fleet, ships may touch.
+    #[default]
+    Jones,
+    /// The same with ships kept a panel apart, side by side and corner to
+    /// corner (`ships_may_touch: false`, issue 15's rule that varies).
+    Apart,
+}
+
+impl Preset {
+    /// Every preset.
+    pub const ALL: [Preset; 2] = [Preset::Jones, Preset::Apart];
+
+    /// Its name: `jones`, `apart`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Jones => "jones",
+            Preset::Apart => "apart",
+        }
+    }
+
+    /// Its rules.
+    pub fn rules(self) -> Rules {
+        match self {
+            Preset::Jones => Rules::default(),
+            Preset::Apart => Rules {
+                ships_may_touch: false,
+                ..Rules::default()
+            },
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no preset's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPreset(pub String);
+
+impl fmt::Display for UnknownPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a preset: use jones (the original program's rules, ships may touch) or apart (ships kept a panel apart)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownPreset {}
+
+impl FromStr for Preset {
+    type Err = UnknownPreset;
+
+    fn from_str(name: &str) -> Result<Preset, UnknownPreset> {
+        Preset::ALL
+            .into_iter()
+            .find(|preset| preset.name() == name)
+            .ok_or_else(|| UnknownPreset(name.to_string()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,6 +226,8 @@ mod tests {
             ]
         );
         assert!(rules.ships_may_touch);
+        assert!(!rules.ships_may_overlap);
+        assert_eq!(rules.repeated_shot, RepeatedShot::Refused);
         assert_eq!(rules.check(), Ok(()));
     }
 
@@ -123,5 +250,23 @@ mod tests {
             serde_yaml::from_str::<Rules>("fleet: [Carrier]\nships_may_touch: true\nx: 1\n")
                 .is_err()
         );
+    }
+
+    #[test]
+    fn the_fields_of_misreadings_are_written_only_when_set() {
+        let written = serde_yaml::to_string(&Rules::default()).unwrap();
+        assert!(
+            !written.contains("overlap") && !written.contains("repeated"),
+            "{written}"
+        );
+        let misread = Rules {
+            ships_may_overlap: true,
+            repeated_shot: RepeatedShot::HitsAgain,
+            ..Rules::default()
+        };
+        let written = serde_yaml::to_string(&misread).unwrap();
+        assert!(written.contains("ships_may_overlap: true"), "{written}");
+        assert!(written.contains("repeated_shot: hits_again"), "{written}");
+        assert_eq!(serde_yaml::from_str::<Rules>(&written).unwrap(), misread);
     }
 }

@@ -17,7 +17,7 @@ use crate::battleship::game::play;
 use crate::battleship::outcome::{GameError, Player};
 use crate::battleship::placement::Placement;
 use crate::battleship::recorder::Recording;
-use crate::battleship::rules::Rules;
+use crate::battleship::rules::{RepeatedShot, Rules};
 use crate::battleship::strategies::StrategyName;
 use crate::kit::montecarlo::game_rng;
 
@@ -102,7 +102,9 @@ pub fn lines(drawing: &[String]) -> String {
 }
 
 /// The rules in words: `the 1967 fleet, ships may touch` (the original
-/// program's), with the fleet listed when it is another.
+/// program's), with the fleet listed when it is another, and the
+/// misreadings' fields when they are set (`ships may overlap`, `a repeated
+/// shot hits again`).
 pub fn describe_rules(rules: &Rules) -> String {
     let fleet = if *rules == Rules::default() || rules.fleet == Rules::default().fleet {
         "the 1967 fleet".to_string()
@@ -115,7 +117,16 @@ pub fn describe_rules(rules: &Rules) -> String {
     } else {
         "ships kept a panel apart"
     };
-    format!("{fleet}, {touch}")
+    let mut words = format!("{fleet}, {touch}");
+    if rules.ships_may_overlap {
+        words.push_str(", ships may overlap");
+    }
+    match rules.repeated_shot {
+        RepeatedShot::Refused => {}
+        RepeatedShot::SpendsTurn => words.push_str(", a repeated shot spends the turn"),
+        RepeatedShot::HitsAgain => words.push_str(", a repeated shot hits again"),
+    }
+    words
 }
 
 /// A fleet's ships, one a line, in the order placed: `  Cruiser B2-B4`.
@@ -259,6 +270,7 @@ mod tests {
         let rules = Rules {
             fleet: vec![ShipKind::Destroyer],
             ships_may_touch: true,
+            ..Rules::default()
         };
         let fleet = Fleet::place(&ships, &rules).unwrap();
         let fired: Panels = ["A2", "J10"].iter().map(|p| p.parse().unwrap()).collect();

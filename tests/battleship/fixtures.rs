@@ -1,7 +1,8 @@
 //! The Battleship fixtures themselves: every one loads, agrees with the
 //! rules, has its own id and description, says where it comes from and how
 //! it was worked out, and together they cover every kind of case and every
-//! answer the issue lists.
+//! answer the issue lists; a battle case's answer is checked, and its
+//! mistakes are placed.
 
 #[path = "../common/fixture_set.rs"]
 mod fixture_set;
@@ -45,6 +46,7 @@ fn every_fixture_says_where_it_comes_from_and_how_it_was_worked_out() {
             Case::Placement => "placement_",
             Case::Referee => "referee_",
             Case::Strategy => "strategy_",
+            Case::Battle => "battle_",
         };
         assert!(stem.starts_with(kind), "{stem} is a {kind} case");
     }
@@ -194,4 +196,105 @@ fn a_wrong_set_and_a_wrong_verdict_are_caught() {
     let problems = FixtureFile::parse(&path, wrong).unwrap().check();
     assert_eq!(problems.len(), 1);
     assert_eq!(problems[0].kind(), ErrorKind::Mismatch);
+}
+
+#[test]
+fn every_end_of_a_battle_has_a_case_under_each_rule_of_touching() {
+    use war_kata::battleship::{BattleEnd, Player};
+    let files = fixtures();
+    let ends: Vec<(bool, BattleEnd)> = files
+        .iter()
+        .filter_map(|file| match &file.body {
+            Body::Battle { expected, .. } => Some((file.rules.ships_may_touch, *expected)),
+            _ => None,
+        })
+        .collect();
+    let seen = |touch: bool, wanted: &dyn Fn(&BattleEnd) -> bool| {
+        ends.iter().any(|(t, end)| *t == touch && wanted(end))
+    };
+    let won_by = |player| move |end: &BattleEnd| matches!(end, BattleEnd::Won { winner, .. } if *winner == player);
+    assert!(seen(true, &won_by(Player::One)), "player 1 never wins");
+    assert!(seen(true, &won_by(Player::Two)), "player 2 never wins");
+    assert!(
+        seen(true, &|e| *e == BattleEnd::Undecided),
+        "nobody never wins"
+    );
+    assert!(seen(true, &|e| *e == BattleEnd::Illegal(Player::One)));
+    assert!(seen(true, &|e| *e == BattleEnd::Illegal(Player::Two)));
+    assert!(seen(false, &|e| *e == BattleEnd::Illegal(Player::Two)));
+    assert!(seen(false, &|e| matches!(e, BattleEnd::Won { .. })));
+}
+
+/// A battle case with `fleet` and `shots` of its own, for `player_1`.
+fn battle_case(answer: &str, shots: &str) -> String {
+    let fleet = "    - destroyer A1 across\n    - submarine J1 across\n    - cruiser A10 down\n    - battleship G10 down\n    - carrier E4 across\n";
+    format!(
+        "{HEAD}case: battle\nplayer_1:\n  fleet:\n{fleet}  shots: [{shots}]\nplayer_2:\n  fleet:\n{fleet}  shots: []\nexpected:\n  answer: {answer}\n"
+    )
+}
+
+#[test]
+fn a_battle_case_is_checked_and_its_mistakes_placed() {
+    // Player 1 sinks the destroyer alone: nobody wins.
+    let file = parse(&battle_case("0", "A1, A2")).unwrap();
+    assert!(file.check().is_empty(), "{:?}", file.check());
+    let wrong = parse(&battle_case("1 2 A2", "A1, A2")).unwrap();
+    let problems = wrong.check();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].kind(), ErrorKind::Mismatch);
+    assert!(
+        problems[0]
+            .message()
+            .starts_with("expected `1 2 A2` (player 1 wins, its 2nd shot, at A2, sinking player 2's last ship), but the battle ends `0`"),
+        "{}",
+        problems[0]
+    );
+    assert_eq!(problems[0].position().map(|p| p.line), Some(23));
+    let error = parse(&battle_case("player 1", "A1")).unwrap_err();
+    assert!(
+        error.message().contains("`player 1` is not an answer"),
+        "{error}"
+    );
+    assert_eq!(error.position().map(|p| p.line), Some(23));
+    let error = parse(&battle_case("0", "A1, K1")).unwrap_err();
+    assert!(error.message().contains("`K1` is not a panel"), "{error}");
+    assert_eq!(error.position().map(|p| p.line), Some(13));
+    // A verdict belongs to an illegal fleet's answer alone.
+    let error = parse(&format!("{}  verdict: legal\n", battle_case("0", "A1"))).unwrap_err();
+    assert!(
+        error
+            .message()
+            .contains("only when its answer is `illegal`"),
+        "{error}"
+    );
+    // The fields of the other kinds are refused, and the sides elsewhere.
+    let error = parse(&battle_case("0", "A1").replace(
+        "case: battle\n",
+        "case: battle\nfleet: [destroyer A1 across]\n",
+    ))
+    .unwrap_err();
+    assert!(error.message().starts_with("a battle"), "{error}");
+    let placement = format!(
+        "{HEAD}case: placement\nfleet:\n  - destroyer A1 across\nplayer_1:\n  fleet: []\nexpected:\n  verdict: legal\n"
+    );
+    let error = parse(&placement).unwrap_err();
+    assert!(error.message().contains("has no `player_1`"), "{error}");
+}
+
+#[test]
+fn a_wrong_verdict_on_an_illegal_fleet_is_caught() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/battleship/battle_an_overlapping_fleet_is_illegal.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let wrong = text.replace("verdict: overlap", "verdict: touching");
+    assert_ne!(wrong, text);
+    let problems = FixtureFile::parse(&path, wrong).unwrap().check();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].message().starts_with(
+            "expected player 2's fleet to be touching: cruiser with submarine at C3, but the rules give overlap: cruiser with submarine at C3"
+        ),
+        "{}",
+        problems[0]
+    );
 }

@@ -1,8 +1,10 @@
 //! Battleship's tests, one test target with a module each (fewer test
 //! binaries build faster): the fixtures and their golden traces, the
-//! `battleship` command, and the engine's properties.
+//! `battleship` command, the engine's properties, and students' ports
+//! graded.
 
 mod cli;
 mod fixtures;
 mod golden;
+mod grade;
 mod properties;

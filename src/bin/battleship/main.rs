@@ -4,13 +4,19 @@
 //! prints.
 
 mod args;
+mod autograder;
 mod check;
 mod compare;
+mod confine;
 mod fixtures;
+mod grade;
+mod grade_all;
+mod new;
 mod play;
 mod rules;
 mod stats;
 mod trace;
+mod winner;
 
 use std::process::ExitCode;
 
@@ -53,8 +59,29 @@ enum Command {
     /// fleet side by side, with DataGenetics' published figures.
     Compare(compare::CompareArgs),
     /// List, show or write out the fixtures built into `battleship`, which check
-    /// uses when given no path.
+    /// and grade use when given no path.
     Fixtures(fixtures::FixturesArgs),
+    /// Read battles from standard input, one a line, and answer each as the
+    /// referee does (1 17 E4, 0, illegal 2): the line protocol of student
+    /// ports.
+    Winner(winner::WinnerArgs),
+    /// Run a student's port on every battle, placement and referee fixture
+    /// through the line protocol and report each case; exit 0 when all
+    /// pass, 1 when any fails, 2 for a usage or set-up error.
+    Grade(grade::GradeArgs),
+    /// Grade a whole class: a folder of submissions (folders, zips or
+    /// source files, Java or Python), each built and graded confined, one
+    /// table, DIR/summary.csv, DIR/summary.json, DIR/index.html and a
+    /// report per student; exit 0 when every submission has its row, 2 for
+    /// a set-up error.
+    GradeAll(grade_all::GradeAllArgs),
+    /// Write the zip Gradescope's "Upload autograder" takes: setup.sh,
+    /// run_autograder, this battleship binary (or --binary) and the
+    /// adapters.
+    Autograder(autograder::AutograderArgs),
+    /// Write a student's starter project in Java or Python: the skeleton of
+    /// the referee to port, the adapter and the instructions.
+    New(new::NewArgs),
     /// Write the completion script of `battleship` for a shell to standard
     /// output.
     #[command(
@@ -67,6 +94,10 @@ enum Command {
         after_help = "Examples:\n  battleship manpages ~/.local/share/man/man1\n  battleship manpages reference --markdown"
     )]
     Manpages(ManpagesArgs),
+    /// The launcher of a student's program: applies the grading's plan of
+    /// confinement to itself, then runs the program.
+    #[command(hide = true)]
+    Confine(confine::ConfineArgs),
 }
 
 fn main() -> ExitCode {
@@ -78,8 +109,19 @@ fn main() -> ExitCode {
         Command::Stats(args) => stats::run(args),
         Command::Compare(args) => compare::run(args),
         Command::Fixtures(args) => fixtures::run(args),
+        Command::Winner(args) => winner::run(args),
+        // A set-up error of `battleship grade` exits with 2, as a usage
+        // error does.
+        Command::Grade(args) => return finish("battleship", grade::run(args), 2),
+        Command::GradeAll(args) => return finish("battleship", grade_all::run(args), 2),
+        Command::Autograder(args) => autograder::run(args),
+        Command::New(args) => new::run(args),
         Command::Completions(args) => completions(Cli::command(), &args),
         Command::Manpages(args) => manpages(Cli::command(), &args),
+        // A program that cannot be run confined ends as a port that
+        // crashed on start, with the launcher's one line on its standard
+        // error.
+        Command::Confine(args) => return finish("battleship", confine::run(args), 125),
     };
     finish("battleship", outcome, 1)
 }
