@@ -1,7 +1,7 @@
 //! The command line of a game's `grade` and `grade-all`, for a game graded
 //! case by case ([`super::kata`]): the options every game shares, which a
 //! binary flattens beside its own (`--rules`, the fixtures), and the one
-//! call each command makes. War's binary, whose options came first, keeps
+//! call each command makes (`autograder`'s too). War's binary, whose options came first, keeps
 //! its own order of them.
 
 use std::io::{self, IsTerminal};
@@ -11,14 +11,20 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 
+use super::autograder::{files, AutograderOptions};
 use super::class::run::{stderr_path, Settings};
-use super::game::{Audience, Game, Graded};
+use super::game::{Audience, Entry, Game, Graded};
 use super::protocol::Limits;
+use crate::kit::archive::{write_zip, ZipEntry};
 use crate::kit::class::Layout;
 use crate::kit::cli::{emit, LocaleArg, OutputFile};
-use crate::kit::error::Error;
+use crate::kit::command::dynamic_loader;
+use crate::kit::error::{Error, ErrorKind};
+use crate::kit::lines::read_bytes_bounded;
 use crate::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use crate::kit::report::Format;
+use crate::kit::words::count;
+use crate::kit::yaml::{fixture_paths, MAX_FIXTURE_BYTES};
 
 /// Reads a positive number of seconds, fractions allowed.
 pub fn parse_seconds(text: &str) -> Result<Duration, String> {
@@ -80,19 +86,6 @@ pub struct ClassArgs {
     /// it, DIR/feedback.zip.
     #[arg(long)]
     pub feedback: bool,
-    /// Seconds a port may take for one answer.
-    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
-    pub timeout: Duration,
-    /// Seconds one submission may take for all its cases.
-    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_seconds)]
-    pub submission_timeout: Duration,
-    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
-    /// after_published).
-    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
-    pub visibility: String,
-    /// Refuse to grade when the students' code cannot be confined here.
-    #[arg(long)]
-    pub require_confinement: bool,
     /// The format of each student's report.
     #[arg(long, value_enum, default_value = "gradescope")]
     pub format: Format,
@@ -107,9 +100,9 @@ pub struct ClassArgs {
     /// as.
     #[arg(long, value_name = "NAME", default_value = "nobody")]
     pub user: String,
-    /// The language of each student's report.
+    /// How each submission is graded.
     #[command(flatten)]
-    pub locale: LocaleArg,
+    pub grading: SubmissionArgs,
 }
 
 impl ClassArgs {
@@ -127,11 +120,11 @@ impl ClassArgs {
                 AudienceArg::Student => Audience::Student { fixtures_url: None },
             },
             user: self.user.clone(),
-            timeout: self.timeout,
-            submission_timeout: self.submission_timeout,
-            visibility: self.visibility.clone(),
-            require_confinement: self.require_confinement,
-            locale: self.locale.locale(),
+            timeout: self.grading.timeout,
+            submission_timeout: self.grading.submission_timeout,
+            visibility: self.grading.visibility.clone(),
+            require_confinement: self.grading.require_confinement,
+            locale: self.grading.locale.locale(),
             gradebook: self.gradebook.clone(),
             gradebook_column: self.gradebook_column.clone(),
             feedback: self.feedback,
@@ -217,6 +210,23 @@ pub fn grade_port_with_notes<G: Game>(
     }))
 }
 
+/// A game's `grade` on fixtures: [`grade_port_with_notes`], where the
+/// report may overwrite none of the fixture files or folders `paths`, nor
+/// a file found in them.
+///
+/// Fails with a set-up error: a path unreadable, the output file, the
+/// port's command.
+pub fn grade_port_on_fixtures<G: Game>(
+    game: &G,
+    args: &PortArgs,
+    paths: &[PathBuf],
+    notes: &[String],
+) -> Result<ExitCode, Error> {
+    let mut inputs = paths.to_vec();
+    inputs.extend(fixture_paths(paths)?.paths);
+    grade_port_with_notes(game, args, &inputs, notes)
+}
+
 /// Grades the port, writes the report with `notes`; whether every case
 /// passed.
 fn grade_and_report<G: Game>(
@@ -260,4 +270,118 @@ fn grade_and_report<G: Game>(
         None => emit(&text)?,
     }
     Ok(kit.all_passed())
+}
+
+/// Where a game's `autograder` writes its zip, and the binary it puts in.
+#[derive(Debug, Args)]
+pub struct ZipArgs {
+    /// The zip to write.
+    #[arg(long, value_name = "FILE", default_value = "autograder.zip")]
+    pub out: PathBuf,
+    /// The program's binary to put in the zip (this one by default).
+    /// Gradescope's image runs a statically linked one: see "A Gradescope
+    /// autograder" in the manual.
+    #[arg(long, value_name = "FILE")]
+    pub binary: Option<PathBuf>,
+}
+
+/// How each submission is graded: the options of `grade-all` and
+/// `autograder` that every game shares, beside its own `--rules` and
+/// fixtures.
+#[derive(Debug, Args)]
+pub struct SubmissionArgs {
+    /// Seconds a port may take for one answer.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_seconds)]
+    pub timeout: Duration,
+    /// Seconds one submission may take for all its cases.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = parse_seconds)]
+    pub submission_timeout: Duration,
+    /// Gradescope: who sees the tests (visible, hidden, after_due_date or
+    /// after_published).
+    #[arg(long, default_value = "visible", value_parser = ["visible", "hidden", "after_due_date", "after_published"])]
+    pub visibility: String,
+    /// Refuse to grade (a set-up error) when the students' code cannot be
+    /// confined where it runs, rather than run it with the grader's rights.
+    #[arg(long)]
+    pub require_confinement: bool,
+    /// The language of the students' reports.
+    #[command(flatten)]
+    pub locale: LocaleArg,
+}
+
+/// The largest binary put in an autograder's zip: 256 MiB.
+const MAX_BINARY_BYTES: usize = 256 << 20;
+
+/// A game's `autograder`: writes the zip of `zip.out` (the scripts, the
+/// README, the binary, `entry`'s adapters and the teacher's `fixtures`),
+/// warns when the binary is linked dynamically (Gradescope's image may not
+/// run it), and says what is in the zip, `cases` cases graded.
+///
+/// Fails with a set-up error: the binary or a fixture unreadable, two
+/// fixture files of one name, the zip unwritable.
+pub fn write_autograder(
+    zip: &ZipArgs,
+    options: &AutograderOptions,
+    entry: &Entry,
+    fixtures: &[PathBuf],
+    cases: usize,
+) -> Result<ExitCode, Error> {
+    let program = options.program;
+    let binary_path = match &zip.binary {
+        Some(path) => path.clone(),
+        None => {
+            std::env::current_exe().map_err(|e| Error::io(&format!("the {program} binary"), e))?
+        }
+    };
+    let binary = read_bytes_bounded(&binary_path, MAX_BINARY_BYTES)?;
+    let mut entries = files(options, binary.clone(), entry);
+    let fixture_files = fixture_entries(fixtures)?;
+    let fixture_count = fixture_files.len();
+    entries.extend(fixture_files);
+    write_zip(&zip.out, &entries)?;
+    if let Some(loader) = dynamic_loader(&binary) {
+        eprintln!(
+            "{program}: warning: {} is linked dynamically (it needs {loader}) and may not run on Gradescope's image; build a static one (see \"A Gradescope autograder\" in the manual, book/src/teacher/autograder.md) and give it with --binary",
+            binary_path.display()
+        );
+    }
+    emit(&format!(
+        "{} written: setup.sh, run_autograder, {program}, the adapters{}; {} (rules: {})\n",
+        zip.out.display(),
+        if fixture_count == 0 {
+            String::new()
+        } else {
+            format!(" and {}", count(fixture_count, "fixture file"))
+        },
+        count(cases, "case"),
+        options.rules
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The fixture files of `paths`, as `fixtures/NAME` in the zip; two files
+/// of one name are refused (the zip's folder is flat).
+fn fixture_entries(paths: &[PathBuf]) -> Result<Vec<ZipEntry>, Error> {
+    let mut entries: Vec<ZipEntry> = Vec::new();
+    if paths.is_empty() {
+        return Ok(entries);
+    }
+    for path in fixture_paths(paths)?.paths {
+        let file_name = path.file_name().unwrap_or_default().to_string_lossy();
+        let name = format!("fixtures/{file_name}");
+        if entries.iter().any(|e| e.name == name) {
+            let message = format!("two fixture files are named {name:?}");
+            return Err(
+                Error::new(ErrorKind::Fixture, path.display().to_string(), message)
+                    .with_fix("give the autograder fixture files of different names"),
+            );
+        }
+        let bytes = read_bytes_bounded(&path, MAX_FIXTURE_BYTES)?;
+        entries.push(ZipEntry {
+            name,
+            bytes,
+            executable: false,
+        });
+    }
+    Ok(entries)
 }

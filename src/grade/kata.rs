@@ -120,6 +120,14 @@ pub struct RandomInputs {
     pub seed: u64,
 }
 
+impl RandomInputs {
+    /// The random inputs of a command line: `count` of them when asked
+    /// for, drawn from `seed`.
+    pub fn asked(count: Option<u64>, seed: u64) -> Option<RandomInputs> {
+        count.map(|count| RandomInputs { count, seed })
+    }
+}
+
 /// A case and what the port answered to it.
 type Asked<K> = (KataCase<K>, Answered<<K as Kata>::Reply>);
 

@@ -14,3 +14,4 @@ pub mod game;
 pub mod kata;
 pub mod page;
 pub mod protocol;
+pub mod starter;

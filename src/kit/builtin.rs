@@ -11,7 +11,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::fixture::GameFixture;
+use crate::kit::fixture::{check_unique_ids, GameFixture};
+use crate::kit::yaml;
 
 /// A set of fixtures built into the binary: the program they are built
 /// into, the folder they come from and each file's name (without `.yaml`)
@@ -178,6 +179,32 @@ fn id_of(text: &str) -> Option<&str> {
 /// A write error on `origin`.
 fn write_error(origin: &str, error: &std::io::Error) -> Error {
     Error::new(ErrorKind::Write, origin, error.to_string())
+}
+
+/// The fixtures a grader grades on: those at `paths` (files, or folders of
+/// them), or all of `builtin` when no path is given, with the notes on
+/// files left out of a folder. Unlike a check, a grade stops at the first
+/// file that cannot be read, and at an id two fixtures share: a case is
+/// known by its id in every report.
+pub fn load_graded<F: GameFixture>(
+    paths: &[PathBuf],
+    builtin: &Builtin,
+) -> Result<(Vec<F>, Vec<String>), Error> {
+    let (files, notes) = if paths.is_empty() {
+        (builtin.parse_all::<F>()?, Vec::new())
+    } else {
+        let found = yaml::fixture_paths(paths)?;
+        let files = found
+            .paths
+            .iter()
+            .map(|path| F::load(path))
+            .collect::<Result<Vec<_>, _>>()?;
+        (files, found.notes)
+    };
+    match check_unique_ids(&files).into_iter().next() {
+        Some(repeated) => Err(repeated),
+        None => Ok((files, notes)),
+    }
 }
 
 #[cfg(test)]

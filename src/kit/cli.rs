@@ -285,6 +285,26 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
     })
 }
 
+/// Makes the folder `dir` for a starter project, refusing one that holds
+/// anything so that no one's work is overwritten; `command` (`war new`)
+/// is named in the fix.
+///
+/// Fails with a write error: `dir` not empty, or not made.
+pub fn create_empty_dir(dir: &Path, command: &str) -> Result<(), Error> {
+    let origin = dir.display().to_string();
+    match std::fs::read_dir(dir) {
+        Ok(mut entries) => {
+            if entries.next().is_some() {
+                return Err(Error::new(ErrorKind::Write, origin, "is not empty")
+                    .with_fix(format!("give `{command}` a new folder, or an empty one")));
+            }
+        }
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => return Err(Error::io(origin, error)),
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(origin, e))
+}
+
 /// A report or a file to hand out, written whole or not at all: the file is
 /// checked and a temporary file beside it created before any work starts
 /// ([`OutputFile::create`]), so that a bad path fails at once; the text goes

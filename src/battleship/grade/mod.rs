@@ -40,12 +40,11 @@ use crate::grade::class::java::declares;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, KataCase, RandomInputs};
 use crate::grade::protocol::Reply;
+use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::shell_word;
-use crate::kit::fixture::{check_unique_ids, GameFixture};
 use crate::kit::words::count;
-use crate::kit::yaml::fixture_paths;
 
 /// The Java adapter, as `adapters/java/BattleshipAdapter.java` holds it:
 /// built into the binary, so an installed `battleship` needs no
@@ -180,20 +179,7 @@ pub fn load_cases(
     preset: Preset,
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<BattleshipKata>>, Vec<String>), Error> {
-    let (files, mut notes) = if paths.is_empty() {
-        (builtin.parse_all::<FixtureFile>()?, Vec::new())
-    } else {
-        let found = fixture_paths(paths)?;
-        let files = found
-            .paths
-            .iter()
-            .map(|path| FixtureFile::load(path))
-            .collect::<Result<Vec<_>, _>>()?;
-        (files, found.notes)
-    };
-    if let Some(repeated) = check_unique_ids(&files).into_iter().next() {
-        return Err(repeated);
-    }
+    let (files, mut notes) = load_graded::<FixtureFile>(paths, builtin)?;
     let (mut cases, mut other_rules, mut strategies) = (Vec::new(), 0, 0);
     for file in &files {
         if file.rules != preset.rules() {

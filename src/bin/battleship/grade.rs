@@ -7,10 +7,9 @@ use std::process::ExitCode;
 use clap::Args;
 use war_kata::battleship::grade::judge;
 use war_kata::battleship::rules::Preset;
-use war_kata::grade::cli::{grade_port_with_notes, PortArgs};
+use war_kata::grade::cli::{grade_port_on_fixtures, PortArgs};
 use war_kata::grade::kata::RandomInputs;
 use war_kata::kit::error::Error;
-use war_kata::kit::yaml::fixture_paths;
 
 #[derive(Debug, Args)]
 #[command(
@@ -46,13 +45,7 @@ pub(crate) struct GradeArgs {
 /// port started, writes the report of what was graded and exits with 128
 /// and the signal's number.
 pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
-    let random = args.random.map(|count| RandomInputs {
-        count,
-        seed: args.seed,
-    });
+    let random = RandomInputs::asked(args.random, args.seed);
     let (judge, notes) = judge(&args.paths, args.preset, random)?;
-    // No fixture given or found may be overwritten by the report.
-    let mut inputs = args.paths.clone();
-    inputs.extend(fixture_paths(&args.paths)?.paths);
-    grade_port_with_notes(&judge, &args.port, &inputs, &notes)
+    grade_port_on_fixtures(&judge, &args.port, &args.paths, &notes)
 }

@@ -1,22 +1,13 @@
 //! `uno new`: a student's starter project in Java or Python.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, write_file};
-use war_kata::kit::error::{Error, ErrorKind};
-use war_kata::uno::grade::starter::{starter, Language};
-
-/// The languages of a starter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Lang {
-    /// Java: Uno.java and the adapter, UnoAdapter.java.
-    Java,
-    /// Python: uno.py and the adapter, uno_adapter.py.
-    Python,
-}
+use clap::Args;
+use war_kata::grade::starter::{write_starter, Language};
+use war_kata::kit::error::Error;
+use war_kata::uno::grade::starter::starter;
+use war_kata::uno::grade::ENTRY;
 
 #[derive(Debug, Args)]
 #[command(
@@ -27,43 +18,10 @@ pub(crate) struct NewArgs {
     pub(crate) dir: PathBuf,
     /// The language of the project.
     #[arg(long, value_enum)]
-    pub(crate) lang: Lang,
+    pub(crate) lang: Language,
 }
 
 /// `uno new`: writes the starter and says what is in it.
 pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
-    let language = match args.lang {
-        Lang::Java => Language::Java,
-        Lang::Python => Language::Python,
-    };
-    let files = starter(language);
-    ensure_empty(&args.dir)?;
-    fs::create_dir_all(&args.dir).map_err(|e| Error::io(args.dir.display().to_string(), e))?;
-    for file in &files {
-        write_file(&args.dir.join(&file.path), &file.text)?;
-    }
-    let names: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();
-    emit(&format!(
-        "{} written: {}; README.md says how to grade the port\n",
-        args.dir.display(),
-        names.join(", ")
-    ))?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Refuses a folder that holds anything, so that no student's work is
-/// overwritten.
-fn ensure_empty(dir: &Path) -> Result<(), Error> {
-    let origin = dir.display().to_string();
-    match fs::read_dir(dir) {
-        Ok(mut entries) => {
-            if entries.next().is_some() {
-                return Err(Error::new(ErrorKind::Write, origin, "is not empty")
-                    .with_fix("give `uno new` a new folder, or an empty one"));
-            }
-            Ok(())
-        }
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(Error::io(origin, error)),
-    }
+    write_starter(ENTRY.program, &args.dir, &starter(args.lang))
 }

@@ -5,8 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, write_file, LocaleArg};
-use war_kata::kit::error::ErrorKind;
+use war_kata::kit::cli::{create_empty_dir, emit, write_file, LocaleArg};
 use war_kata::kit::escape::shell_word;
 use war_kata::kit::locale::arg;
 use war_kata::war::lang::say;
@@ -66,7 +65,7 @@ pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
         None => String::new(),
     };
     let files = starter(&path, &fixtures, language, &path_option);
-    ensure_empty(&args.dir)?;
+    create_empty_dir(&args.dir, "war new")?;
     for file in &files {
         let target = args.dir.join(&file.path);
         if let Some(folder) = target.parent() {
@@ -89,23 +88,6 @@ pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
     ];
     emit(&format!("{}\n", say(locale, "new-written", &written)))?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// Refuses a folder that holds anything, so that no learner's work is
-/// overwritten.
-fn ensure_empty(dir: &Path) -> Result<(), Error> {
-    let origin = dir.display().to_string();
-    match fs::read_dir(dir) {
-        Ok(mut entries) => {
-            if entries.next().is_some() {
-                return Err(Error::new(ErrorKind::Write, origin, "is not empty")
-                    .with_fix("give `war new` a new folder, or an empty one"));
-            }
-            Ok(())
-        }
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(Error::io(origin, error)),
-    }
 }
 
 /// Lets the file at `path` be run, as a script.

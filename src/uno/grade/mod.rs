@@ -32,12 +32,11 @@ use std::path::PathBuf;
 use crate::grade::class::java::declares;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, Kata, KataCase, Misreading, RandomInputs};
+use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::shell_word;
-use crate::kit::fixture::{check_unique_ids, GameFixture};
 use crate::kit::words::count;
-use crate::kit::yaml::fixture_paths;
 use crate::uno::builtin::FIXTURES;
 use crate::uno::fixture::{FixtureFile, NoWinner, Winner};
 use crate::uno::player::StrategyName;
@@ -182,20 +181,7 @@ pub fn load_cases(
     preset: Preset,
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<UnoKata>>, Vec<String>), Error> {
-    let (files, mut notes) = if paths.is_empty() {
-        (builtin.parse_all::<FixtureFile>()?, Vec::new())
-    } else {
-        let found = fixture_paths(paths)?;
-        let files = found
-            .paths
-            .iter()
-            .map(|path| FixtureFile::load(path))
-            .collect::<Result<Vec<_>, _>>()?;
-        (files, found.notes)
-    };
-    if let Some(repeated) = check_unique_ids(&files).into_iter().next() {
-        return Err(repeated);
-    }
+    let (files, mut notes) = load_graded::<FixtureFile>(paths, builtin)?;
     let (mut cases, mut other_rules, mut other_players) = (Vec::new(), 0, 0);
     for file in &files {
         let rules = &file.fixture.rules;

@@ -1,83 +1,28 @@
 //! A student's starter project for porting the seed's UNO program (`uno
-//! new`): the skeleton of the entry point, which throws "not implemented",
-//! the adapter that speaks the line protocol, and a README made of the
-//! texts of `kata/uno/`.
+//! new`): the skeleton of the entry point, which throws "not
+//! implemented", the adapter that speaks the line protocol, and a README
+//! made of the texts of `kata/uno/` ([`crate::grade::starter`]).
 
-use super::{ENTRY, JAVA_ADAPTER, PYTHON_ADAPTER};
+use crate::grade::starter::StarterTexts;
+pub use crate::grade::starter::{Language, StarterFile};
 
-/// The languages of a starter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Language {
-    /// Java: `Uno.java` and `UnoAdapter.java`.
-    Java,
-    /// Python: `uno.py` and `uno_adapter.py`.
-    Python,
-}
+use super::ENTRY;
 
-/// A file of the starter: its path in the project and its text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StarterFile {
-    /// Its path, relative to the project's folder.
-    pub path: String,
-    /// Its text.
-    pub text: String,
-}
+/// The texts of `kata/uno/`.
+const TEXTS: StarterTexts = StarterTexts {
+    instructions: include_str!("../../../kata/uno/instructions.md"),
+    java_skeleton: include_str!("../../../kata/uno/java/Uno.java"),
+    java_check: include_str!("../../../kata/uno/java/check.md"),
+    java_returns: "returns `new int[] {seat, turns, score}`.",
+    python_skeleton: include_str!("../../../kata/uno/python/uno.py"),
+    python_check: include_str!("../../../kata/uno/python/check.md"),
+    python_entry: "`play_round(players, deck)` returns the tuple `(seat, turns, score)`.",
+};
 
-/// The instructions, with `{{...}}` for what differs by language.
-const INSTRUCTIONS: &str = include_str!("../../../kata/uno/instructions.md");
-
-/// The Java skeleton.
-const JAVA_SKELETON: &str = include_str!("../../../kata/uno/java/Uno.java");
-
-/// How a Java port is checked.
-const JAVA_CHECK: &str = include_str!("../../../kata/uno/java/check.md");
-
-/// The Python skeleton.
-const PYTHON_SKELETON: &str = include_str!("../../../kata/uno/python/uno.py");
-
-/// How a Python port is checked.
-const PYTHON_CHECK: &str = include_str!("../../../kata/uno/python/check.md");
-
-/// The files of a starter in `language`: the skeleton, the adapter and
-/// `README.md`, the instructions.
+/// The files of a starter in `language`: `README.md` (the instructions),
+/// the skeleton and the adapter.
 pub fn starter(language: Language) -> Vec<StarterFile> {
-    let (name, skeleton, text, adapter, adapter_text, entry, check) = match language {
-        Language::Java => (
-            "Java",
-            format!("{}.java", ENTRY.java_class),
-            JAVA_SKELETON,
-            ENTRY.java_adapter_file(),
-            JAVA_ADAPTER,
-            format!(
-                "`public {}` returns `new int[] {{seat, turns, score}}`.",
-                ENTRY.java_static_signature
-            ),
-            JAVA_CHECK,
-        ),
-        Language::Python => (
-            "Python",
-            format!("{}.py", ENTRY.python_module),
-            PYTHON_SKELETON,
-            ENTRY.python_adapter_file.to_string(),
-            PYTHON_ADAPTER,
-            "`play_round(players, deck)` returns the tuple `(seat, turns, score)`.".to_string(),
-            PYTHON_CHECK,
-        ),
-    };
-    let readme = INSTRUCTIONS
-        .replace("{{language}}", name)
-        .replace("{{skeleton}}", &skeleton)
-        .replace("{{entry}}", &entry)
-        .replace("{{check}}", check.trim_end());
-    let file = |path: &str, text: &str| StarterFile {
-        path: path.to_string(),
-        text: text.to_string(),
-    };
-    vec![
-        file("README.md", &readme),
-        file(&skeleton, text),
-        file(&adapter, adapter_text),
-    ]
+    crate::grade::starter::starter(&ENTRY, &TEXTS, language)
 }
 
 #[cfg(test)]
