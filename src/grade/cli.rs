@@ -330,7 +330,7 @@ pub fn write_autograder(
     let binary_path = match &zip.binary {
         Some(path) => path.clone(),
         None => {
-            std::env::current_exe().map_err(|e| Error::io(&format!("the {program} binary"), e))?
+            std::env::current_exe().map_err(|e| Error::io(format!("the {program} binary"), e))?
         }
     };
     let binary = read_bytes_bounded(&binary_path, MAX_BINARY_BYTES)?;
