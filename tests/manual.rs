@@ -101,7 +101,7 @@ fn bash_completes(file: &Path, name: &str, line: &str) -> Vec<String> {
 #[test]
 fn bash_completes_commands_options_and_values() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let cases: [(&str, &str, &str); 8] = [
+    let cases: [(&str, &str, &str); 10] = [
         ("war", "war tr", "trace"),
         ("war", "war grade --rules co", "codingame"),
         ("war", "war learn --locale n", "nl"),
@@ -109,6 +109,8 @@ fn bash_completes_commands_options_and_values() {
         ("war", "war stats me", "merge"),
         ("war", "war completions z", "zsh"),
         ("uno", "uno st", "stats"),
+        ("uno", "uno grade --rules ma", "mattel"),
+        ("battleship", "battleship grade-all --rules a", "apart"),
         ("battleship", "battleship compare --plo", "--plot"),
     ];
     for (name, line, expected) in cases {

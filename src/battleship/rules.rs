@@ -197,6 +197,8 @@ impl fmt::Display for UnknownPreset {
 
 impl std::error::Error for UnknownPreset {}
 
+crate::kit::named::presets_by_name!(Preset);
+
 impl FromStr for Preset {
     type Err = UnknownPreset;
 

@@ -32,7 +32,8 @@ impl<T> NamedValues<T> {
 
 impl<T> clap::builder::TypedValueParser for NamedValues<T>
 where
-    T: std::str::FromStr<Err = String> + Clone + Send + Sync + 'static,
+    T: std::str::FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::fmt::Display,
 {
     type Value = T;
 
@@ -60,7 +61,7 @@ where
             )
         })?;
         text.parse::<T>()
-            .map_err(|why| refuse(clap::error::ErrorKind::InvalidValue, why))
+            .map_err(|why| refuse(clap::error::ErrorKind::InvalidValue, why.to_string()))
     }
 
     fn possible_values(
@@ -73,3 +74,22 @@ where
         ))
     }
 }
+
+/// Makes `--rules` of a game read its preset type by name and complete
+/// every name: the type's `ValueParserFactory`, from its `ALL` presets and
+/// their `name()`.
+macro_rules! presets_by_name {
+    ($preset:ty) => {
+        impl clap::builder::ValueParserFactory for $preset {
+            type Parser = $crate::kit::named::NamedValues<$preset>;
+
+            /// `--rules` reads a preset's name, and completes every name.
+            fn value_parser() -> Self::Parser {
+                $crate::kit::named::NamedValues::new(|| {
+                    <$preset>::ALL.iter().map(|p| p.name()).collect()
+                })
+            }
+        }
+    };
+}
+pub(crate) use presets_by_name;

@@ -360,6 +360,8 @@ impl fmt::Display for Preset {
     }
 }
 
+crate::kit::named::presets_by_name!(Preset);
+
 impl FromStr for Preset {
     type Err = String;
 

@@ -437,14 +437,7 @@ impl fmt::Display for Preset {
     }
 }
 
-impl clap::builder::ValueParserFactory for Preset {
-    type Parser = crate::kit::named::NamedValues<Preset>;
-
-    /// `--rules` reads a preset's name, and completes every name.
-    fn value_parser() -> Self::Parser {
-        crate::kit::named::NamedValues::new(|| Preset::ALL.iter().map(|p| p.name()).collect())
-    }
-}
+crate::kit::named::presets_by_name!(Preset);
 
 impl FromStr for Preset {
     type Err = String;
