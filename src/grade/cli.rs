@@ -309,6 +309,39 @@ pub struct SubmissionArgs {
     pub locale: LocaleArg,
 }
 
+impl SubmissionArgs {
+    /// The autograder's options for ports of `entry` in `assignment` (`the
+    /// UNO assignment`), playing the preset `rules`, on fixtures of the
+    /// teacher's when `fixtures` (else those built in); no accepted
+    /// reading and no published fixtures, which only War has.
+    pub fn autograder_options(
+        &self,
+        entry: &Entry,
+        assignment: &'static str,
+        rules: &str,
+        fixtures: bool,
+    ) -> AutograderOptions {
+        AutograderOptions {
+            program: entry.program,
+            assignment,
+            method: entry.java_method,
+            example: format!("{}.java", entry.java_class),
+            rules: rules.to_string(),
+            timeout: self.timeout,
+            submission_timeout: self.submission_timeout,
+            strict: false,
+            visibility: self.visibility.clone(),
+            fixtures,
+            require_confinement: self.require_confinement,
+            fixtures_url: None,
+            // Only a language asked for is written into the autograder:
+            // the machine it is made on does not choose the students'
+            // language.
+            locale: self.locale.locale,
+        }
+    }
+}
+
 /// The largest binary put in an autograder's zip: 256 MiB.
 const MAX_BINARY_BYTES: usize = 256 << 20;
 

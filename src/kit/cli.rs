@@ -12,7 +12,7 @@ use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 use crate::kit::fixture::{check_unique_ids, load_each, GameFixture};
-use crate::kit::lines::read_file_bounded;
+use crate::kit::lines::{read_file_bounded, read_line_bounded};
 use crate::kit::locale::Locale;
 use crate::kit::montecarlo::{threads_used, Shard};
 use crate::kit::words::count;
@@ -283,6 +283,32 @@ pub fn write_file(path: &Path, text: &str) -> Result<(), Error> {
             error.to_string(),
         )
     })
+}
+
+/// A game's `winner`: reads standard input a line at a time (each at most
+/// `max_bytes`), answers each with `answer` (given the line and its
+/// number) on a line of standard output, flushed at once so that a grader
+/// talking to it line by line never waits; stops at the end of input or
+/// at the first line it cannot answer.
+///
+/// Fails with `answer`'s error, or when a line is too long or a stream
+/// fails.
+pub fn answer_lines(
+    max_bytes: usize,
+    mut answer: impl FnMut(&str, usize) -> Result<String, Error>,
+) -> Result<ExitCode, Error> {
+    let mut stdin = io::stdin().lock();
+    let mut stdout = io::stdout().lock();
+    let mut line = String::new();
+    for number in 1.. {
+        if !read_line_bounded(&mut stdin, &mut line, max_bytes, "<stdin>", number)? {
+            break;
+        }
+        let answered = answer(&line, number)?;
+        writeln!(stdout, "{answered}").map_err(|e| Error::io("<stdout>", e))?;
+        stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Makes the folder `dir` for a starter project, refusing one that holds

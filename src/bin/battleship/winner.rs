@@ -1,14 +1,14 @@
 //! `battleship winner`: battles read one a line on standard input, each
 //! answered by the referee on a line, as the line protocol of student ports.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Args;
 use war_kata::battleship::grade::read_battle;
 use war_kata::battleship::rules::Preset;
+use war_kata::kit::cli::answer_lines;
 use war_kata::kit::error::{Error, ErrorKind, Position};
-use war_kata::kit::lines::{read_line_bounded, MAX_LINE_BYTES};
+use war_kata::kit::lines::MAX_LINE_BYTES;
 
 #[derive(Debug, Args)]
 #[command(
@@ -25,13 +25,7 @@ pub(crate) struct WinnerArgs {
 /// talking to it line by line never waits.
 pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
     let rules = args.preset.rules();
-    let mut stdin = io::stdin().lock();
-    let mut stdout = io::stdout().lock();
-    let mut line = String::new();
-    for number in 1.. {
-        if !read_line_bounded(&mut stdin, &mut line, MAX_LINE_BYTES, "<stdin>", number)? {
-            break;
-        }
+    answer_lines(MAX_LINE_BYTES, |line, number| {
         let battle = read_battle(line.trim_end_matches(['\n', '\r'])).map_err(|problem| {
             Error::new(ErrorKind::Card, "<stdin>", problem)
                 .at(Position {
@@ -40,8 +34,6 @@ pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
                 })
                 .with_fix("write a battle as the grader sends it: player 1's fleet | player 2's fleet | player 1's shots | player 2's shots, e.g. `destroyer A1 across, submarine J1 across, ... | ... | A1 A2 | J10`")
         })?;
-        writeln!(stdout, "{}", battle.end(&rules).line()).map_err(|e| Error::io("<stdout>", e))?;
-        stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        Ok(battle.end(&rules).line())
+    })
 }

@@ -4,7 +4,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::grade::autograder::AutograderOptions;
 use war_kata::grade::cli::{write_autograder, SubmissionArgs, ZipArgs};
 use war_kata::kit::error::Error;
 use war_kata::uno::grade::{judge, ENTRY};
@@ -33,23 +32,12 @@ pub(crate) struct AutograderArgs {
 pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     // The fixtures are checked now, not on Gradescope.
     let (judge, _) = judge(&args.fixtures, args.preset, None)?;
-    let options = AutograderOptions {
-        program: ENTRY.program,
-        assignment: "the UNO assignment",
-        method: ENTRY.java_method,
-        example: format!("{}.java", ENTRY.java_class),
-        rules: args.preset.name().to_string(),
-        timeout: args.grading.timeout,
-        submission_timeout: args.grading.submission_timeout,
-        strict: false,
-        visibility: args.grading.visibility.clone(),
-        fixtures: !args.fixtures.is_empty(),
-        require_confinement: args.grading.require_confinement,
-        fixtures_url: None,
-        // Only a language asked for is written into the autograder: the
-        // machine it is made on does not choose the students' language.
-        locale: args.grading.locale.locale,
-    };
+    let options = args.grading.autograder_options(
+        &ENTRY,
+        "the UNO assignment",
+        args.preset.name(),
+        !args.fixtures.is_empty(),
+    );
     write_autograder(
         &args.zip,
         &options,

@@ -1,12 +1,11 @@
 //! `uno winner`: rounds read one a line on standard input, answered one a
 //! line, as the line protocol of student ports.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Args;
+use war_kata::kit::cli::answer_lines;
 use war_kata::kit::error::{Error, Position};
-use war_kata::kit::lines::read_line_bounded;
 use war_kata::uno::answer::{parse_question, Answer, MAX_QUESTION_BYTES};
 
 use crate::args::RulesArg;
@@ -28,14 +27,8 @@ pub(crate) struct WinnerArgs {
 /// talking to it line by line never waits.
 pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
     let rules = args.rules.rules()?;
-    let mut stdin = io::stdin().lock();
-    let mut stdout = io::stdout().lock();
-    let mut line = String::new();
-    for number in 1.. {
-        if !read_line_bounded(&mut stdin, &mut line, MAX_QUESTION_BYTES, "<stdin>", number)? {
-            break;
-        }
-        let question = parse_question(&line, "<stdin>", number)?;
+    answer_lines(MAX_QUESTION_BYTES, |line, number| {
+        let question = parse_question(line, "<stdin>", number)?;
         let answer = match args.shuffled_refills {
             None => Answer::play(&question, rules),
             Some(seed) => Answer::play_shuffled(&question, rules, seed, number as u64),
@@ -47,8 +40,6 @@ pub(crate) fn run(args: WinnerArgs) -> Result<ExitCode, Error> {
             };
             problem.error("<stdin>").at(place)
         })?;
-        writeln!(stdout, "{answer}").map_err(|e| Error::io("<stdout>", e))?;
-        stdout.flush().map_err(|e| Error::io("<stdout>", e))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        Ok(answer.to_string())
+    })
 }
