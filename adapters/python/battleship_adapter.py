@@ -190,6 +190,14 @@ def main(argv):
         return 2
     answers = sys.stdout
     battles = take_stdin()
+    port = argv[1]
+    if (port.endswith(".py") or os.sep in port) and not os.path.isfile(port):
+        print(
+            f"battleship_adapter: cannot load find_winner from {port}: there is no such file"
+            f" (in {os.getcwd()}); give the path of the port's .py file",
+            file=sys.stderr,
+        )
+        return 1
     try:
         with contextlib.redirect_stdout(sys.stderr):
             find_winner = load(argv[1])

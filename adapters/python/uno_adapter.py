@@ -191,6 +191,14 @@ def main(argv):
         return 2
     answers = sys.stdout
     deals = take_stdin()
+    port = argv[1]
+    if (port.endswith(".py") or os.sep in port) and not os.path.isfile(port):
+        print(
+            f"uno_adapter: cannot load play_round from {port}: there is no such file"
+            f" (in {os.getcwd()}); give the path of the port's .py file",
+            file=sys.stderr,
+        )
+        return 1
     try:
         with contextlib.redirect_stdout(sys.stderr):
             play_round = load(argv[1])

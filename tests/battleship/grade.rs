@@ -952,3 +952,23 @@ fn the_autograder_grades_a_submission_with_the_battleship_binary() {
         "{json:#}"
     );
 }
+
+/// A `--cmd` naming a port file that is not there says so in one line of
+/// the report, with the folder it was looked for in, and no traceback.
+#[test]
+fn a_missing_port_file_is_named_plainly() {
+    let (code, report) = grade(
+        "python3 adapters/python/battleship_adapter.py nosuch.py",
+        Preset::Jones,
+        "human",
+        &[],
+    );
+    assert_eq!(code, Some(1));
+    assert!(
+        report.contains(
+            "battleship_adapter: cannot load find_winner from nosuch.py: there is no such file"
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("Traceback"), "{report}");
+}

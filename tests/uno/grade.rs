@@ -325,3 +325,22 @@ fn uno_winner_is_a_faithful_port_of_either_preset() {
         );
     }
 }
+
+/// A `--cmd` naming a port file that is not there says so in one line of
+/// the report, with the folder it was looked for in, and no traceback.
+#[test]
+fn a_missing_port_file_is_named_plainly() {
+    let output = grade(
+        "python3 adapters/python/uno_adapter.py nosuch.py",
+        "human",
+        &[],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let report = text(&output.stdout);
+    assert!(
+        report
+            .contains("uno_adapter: cannot load play_round from nosuch.py: there is no such file"),
+        "{report}"
+    );
+    assert!(!report.contains("Traceback"), "{report}");
+}
