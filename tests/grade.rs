@@ -1584,8 +1584,26 @@ fn war_grade_speaks_dutch_in_a_gradescope_report() {
     json["execution_time"] = serde_json::json!(0);
     let output = json["output"].as_str().expect("an output");
     assert!(output.starts_with("22 goed, 12 fout voor "), "{output}");
-    assert!(output.contains("Diagnose: de antwoorden passen bij een bekende verkeerde lezing van de regels, two_cards_down"), "{output}");
+    assert!(
+        output.contains("Diagnose: de antwoorden passen bij een bekende misvatting van de regels: twee kaarten afgelegd in een oorlog (two_cards_down)"),
+        "{output}"
+    );
     let shown = serde_json::to_string_pretty(&json).expect("JSON");
+    // The wording, and none of the words it replaced.
+    assert!(shown.contains("jouw antwoord:"), "{shown}");
+    assert!(shown.contains("je programma"), "{shown}");
+    assert!(shown.contains("spoor van de referentie"), "{shown}");
+    for old in [
+        "gegeven:",
+        "de port",
+        "jouw port",
+        "verkeerde lezing",
+        "vechten",
+        "is gelijkspel",
+        "het spel van de referentie:",
+    ] {
+        assert!(!shown.contains(old), "{old:?} in {shown}");
+    }
     insta::assert_snapshot!("war_grade_nl_gradescope_two_cards_down", shown);
     let (_, english) = grade_gradescope(&command, &[]);
     let english = english["output"].as_str().expect("an output");

@@ -145,7 +145,7 @@ fn a_translated_path_shows_every_text_in_its_language() {
     let first = &fixtures[0][0].file.fixture.description;
     assert_eq!(
         first,
-        "Een lege stapel is gelijkspel nog voor er een slag is"
+        "Met een lege stapel eindigt het spel in gelijkspel nog voor er een slag is"
     );
     // The English path keeps its English.
     assert_eq!(english.translated(Locale::En).title, "War");

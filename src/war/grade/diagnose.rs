@@ -25,7 +25,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::kit::locale::Locale;
+use crate::kit::locale::{arg, Locale};
 use crate::war::cards::Card;
 use crate::war::fixture::Interpretation;
 use crate::war::game::War;
@@ -291,6 +291,14 @@ impl Misreading {
     /// `src/war/locales/en.ftl`.
     pub fn explanation(self) -> String {
         self.explanation_in(Locale::En)
+    }
+
+    /// The misreading named for a reader of `locale`: its id, with a label
+    /// in the reader's language before it where that is not English
+    /// (`twee kaarten afgelegd in een oorlog (two_cards_down)`).
+    pub fn label_in(self, locale: Locale) -> String {
+        let id = self.name();
+        say(locale, &format!("misreading-label-{id}"), &[arg("id", id)])
     }
 
     /// [`Misreading::explanation`] in `locale`.

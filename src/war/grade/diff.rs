@@ -127,7 +127,7 @@ impl Diff {
 fn explain(explanation: &CaseExplanation, locale: Locale) -> String {
     let join = |set: &Vec<_>| {
         set.iter()
-            .map(|m: &super::diagnose::Misreading| m.name())
+            .map(|m: &super::diagnose::Misreading| m.label_in(locale))
             .collect::<Vec<_>>()
             .join(" + ")
     };

@@ -542,7 +542,7 @@ impl Report {
         self.say(
             "report-closest",
             &[
-                arg("set", names(&closest.set)),
+                arg("set", names(&closest.set, self.locale)),
                 arg("unexplained", closest.unexplained),
                 arg("answers", closest.answers),
                 arg("example", example),
@@ -578,7 +578,7 @@ impl Report {
                     })
                     .map(|result| named_case(result, self.locale))
                     .collect();
-                let name = arg("name", m.name());
+                let name = arg("name", m.label_in(self.locale));
                 let explanation = arg("explanation", m.explanation_in(self.locale));
                 if cases.is_empty() {
                     self.say("report-misreading", &[name, explanation])
@@ -597,7 +597,7 @@ impl Report {
         let mut sets = several
             .iter()
             .take(SHOWN)
-            .map(|set| names(set))
+            .map(|set| names(set, self.locale))
             .collect::<Vec<_>>()
             .join("; ");
         if let more @ 1.. = several.len().saturating_sub(SHOWN) {
@@ -613,7 +613,7 @@ impl Report {
             .into_iter()
             .map(|m| {
                 let args = [
-                    arg("name", m.name()),
+                    arg("name", m.label_in(self.locale)),
                     arg("explanation", m.explanation_in(self.locale)),
                 ];
                 self.say("report-misreading", &args)
@@ -1048,10 +1048,10 @@ pub fn explanation(result: &CaseResult, locale: Locale) -> Option<String> {
         CaseExplanation::Diagnosis(needed) => say(
             locale,
             "report-explained-by",
-            &[arg("misreadings", names(needed))],
+            &[arg("misreadings", names(needed, locale))],
         ),
         CaseExplanation::Candidates { sets, more } => {
-            let each: Vec<String> = sets.iter().map(|set| names(set)).collect();
+            let each: Vec<String> = sets.iter().map(|set| names(set, locale)).collect();
             let (answer, sets) = (arg("answer", answer), arg("sets", each.join("; ")));
             match more {
                 0 => say(locale, "report-what-gives", &[answer, sets]),
@@ -1447,9 +1447,13 @@ pub fn describe_prediction(prediction: Prediction, locale: Locale) -> String {
     }
 }
 
-/// A set of misreadings in one word: `two_cards_down + deal_halves`.
-fn names(set: &[Misreading]) -> String {
-    set.iter().map(|m| m.name()).collect::<Vec<_>>().join(" + ")
+/// A set of misreadings in one line, each named for a reader of `locale`:
+/// `two_cards_down + deal_halves`.
+fn names(set: &[Misreading], locale: Locale) -> String {
+    set.iter()
+        .map(|m| m.label_in(locale))
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// A port's answer in words, in `locale`.

@@ -33,6 +33,8 @@ struct Texts {
     rust: [&'static str; 2],
     java: [&'static str; 2],
     python: [&'static str; 2],
+    /// The skeletons a learner fills in: `lib.rs`, `War.java`, `war.py`.
+    skeletons: [&'static str; 3],
 }
 
 /// The texts of `kata/war/` in English, and of `kata/war/nl/` in Dutch.
@@ -53,6 +55,11 @@ fn texts(locale: Locale) -> Texts {
                 include_str!("../../../kata/war/python/run.md"),
                 include_str!("../../../kata/war/python/learn.md"),
             ],
+            skeletons: [
+                include_str!("../../../kata/war/rust/lib.rs"),
+                include_str!("../../../kata/war/java/War.java"),
+                include_str!("../../../kata/war/python/war.py"),
+            ],
         },
         Locale::Nl => Texts {
             description: include_str!("../../../kata/war/nl/description.md"),
@@ -68,6 +75,11 @@ fn texts(locale: Locale) -> Texts {
             python: [
                 include_str!("../../../kata/war/nl/python/run.md"),
                 include_str!("../../../kata/war/nl/python/learn.md"),
+            ],
+            skeletons: [
+                include_str!("../../../kata/war/nl/rust/lib.rs"),
+                include_str!("../../../kata/war/nl/java/War.java"),
+                include_str!("../../../kata/war/nl/python/war.py"),
             ],
         },
     }
@@ -157,24 +169,19 @@ pub fn starter(
         file("INSTRUCTIONS.md", instructions),
         file(language.tests(), tests),
     ];
+    let skeletons = texts(path.locale).skeletons;
     match language {
         Language::Rust => {
             files.push(file("Cargo.toml", CARGO_TOML.to_string()));
             files.push(file(".gitignore", "/target\n".to_string()));
-            files.push(file(
-                "src/lib.rs",
-                include_str!("../../../kata/war/rust/lib.rs").into(),
-            ));
+            files.push(file("src/lib.rs", skeletons[0].into()));
             files.push(file(
                 "src/main.rs",
                 include_str!("../../../kata/war/rust/main.rs").into(),
             ));
         }
         Language::Java => {
-            files.push(file(
-                "src/War.java",
-                include_str!("../../../kata/war/java/War.java").into(),
-            ));
+            files.push(file("src/War.java", skeletons[1].into()));
             files.push(file(
                 "WarAdapter.java",
                 include_str!("../../../adapters/java/WarAdapter.java").into(),
@@ -189,10 +196,7 @@ pub fn starter(
             });
         }
         Language::Python => {
-            files.push(file(
-                "war.py",
-                include_str!("../../../kata/war/python/war.py").into(),
-            ));
+            files.push(file("war.py", skeletons[2].into()));
             files.push(file(
                 "war_adapter.py",
                 include_str!("../../../adapters/python/war_adapter.py").into(),

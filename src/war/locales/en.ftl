@@ -217,6 +217,31 @@ misreading-first_out_loses_when_both_short = takes the war's cards one at a time
 misreading-short_war_crashes = takes the war's cards without looking whether the player has them, so a player short of cards for a war makes it crash (a card taken from an empty deck); that player loses, and when both are short it is a draw ("niet in staat om de vereiste drie kaarten ... af te leggen")
 misreading-empty_deal_a_loses = answers -1 (B wins) for an empty deck; with no cards dealt, both decks are empty before the first battle: a draw ("Als beide spelers geen kaarten op hun stapel hebben")
 
+## A misreading's name as a reader sees it: its id (src/war/grade/diagnose.rs).
+
+misreading-label-limit_counts_rounds = { $id }
+misreading-label-empty_before_limit = { $id }
+misreading-label-limit_ends_war = { $id }
+misreading-label-war_needs_four_cards = { $id }
+misreading-label-a_loses_when_both_short = { $id }
+misreading-label-fewer_loses_when_both_short = { $id }
+misreading-label-winner_card_first = { $id }
+misreading-label-war_cards_interleaved = { $id }
+misreading-label-two_cards_down = { $id }
+misreading-label-deal_halves = { $id }
+misreading-label-java_integer_identity = { $id }
+misreading-label-java_integer_draw_at_limit = { $id }
+misreading-label-java_integer_endless_loop = { $id }
+misreading-label-java_integer_returns_2 = { $id }
+misreading-label-no_limit = { $id }
+misreading-label-limit_one_late = { $id }
+misreading-label-limit_one_early = { $id }
+misreading-label-pile_reversed = { $id }
+misreading-label-empty_decks_a_loses = { $id }
+misreading-label-first_out_loses_when_both_short = { $id }
+misreading-label-short_war_crashes = { $id }
+misreading-label-empty_deal_a_loses = { $id }
+
 ## A graded report (src/war/grade/report.rs): every format draws on these.
 
 noun-deck = deck

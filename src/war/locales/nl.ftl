@@ -53,7 +53,7 @@ end-empty-deck = { $loser } heeft geen kaarten meer aan het begin van slag { $ba
 end-empty-deck-nobody = een speler heeft geen kaarten meer aan het begin van slag { $battle }
 end-both-empty = geen van beide spelers heeft nog kaarten aan het begin van slag { $battle }
 end-short = { $loser } kan geen { $needed } kaarten afleggen voor een oorlog
-end-short-pat = een speler heeft tijdens een oorlog geen kaarten meer, en dat is gelijkspel (PAT)
+end-short-pat = een speler heeft tijdens een oorlog geen kaarten meer, en het spel eindigt dan in gelijkspel (PAT)
 end-both-short = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog
 end-both-short-a-loses = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog, en A, die eerst geteld wordt, verliest
 end-both-short-fewer-loses = geen van beide spelers kan { $needed } kaarten afleggen voor een oorlog, en { $loser } heeft de minste kaarten
@@ -81,14 +81,14 @@ play-summary = { $outcome } na { $battles ->
    *[other] { $wars } oorlogen
 }: { $why }
 
-## De antwoorden van een port, zoals `war learn` en `war grade` ze tonen
+## De antwoorden van een programma, zoals `war learn` en `war grade` ze tonen
 ## (src/war/grade/report.rs).
 
 code-with-outcome = { $code } ({ $outcome })
-answer-garbage = geen antwoord: { $line } (verwacht: 1, 0 of -1 op een regel)
+answer-garbage = geen antwoord: { $line } (verwacht: 1, 0 of -1, op een eigen regel)
 answer-timeout = geen antwoord binnen { $limit }
 answer-crashed = geen antwoord: { $reason }
-answer-raised = gecrasht: de code van de port gooide { $what }
+answer-raised = gecrasht: je programma gooide { $what }
 answer-returned-none = find_winner gaf None terug: is de return vergeten?
 answer-returned = find_winner gaf { $what } terug: geef 1, 0 of -1 terug, als int
 answer-several = gaf op deze stapel { $times } antwoorden: { $answers } (één antwoord per stapel)
@@ -112,7 +112,7 @@ learn-pass = GOED  stap { $number }: { $title } ({ $cases ->
     [one] { $cases } geval
    *[other] { $cases } gevallen
 })
-learn-reading = { $name }: goed met het antwoord van de geaccepteerde lezing { $reading }
+learn-reading = { $name }: goed, met het antwoord van de toegestane lezing { $reading }
 learn-fail = FOUT  stap { $number }: { $title } (hoofdstuk: { $chapter })
 learn-rule = de regel:
 learn-hint = een hint:
@@ -121,10 +121,10 @@ learn-deck = stapel:
 learn-expected = verwacht:
 learn-accepted = ook goed:
 learn-accepted-reading = { $answer } (de lezing { $reading })
-learn-yours = jouw port:
-learn-stderr = de standaardfoutuitvoer (stderr) van jouw port:
-learn-reference = het spel van de referentie ({ $command }):
-learn-whole-trace = (`{ $command }` toont het helemaal)
+learn-yours = jouw antwoord:
+learn-stderr = wat je programma op stderr schreef:
+learn-reference = zo speelt de referentie het ({ $command }):
+learn-whole-trace = (`{ $command }` laat het hele spel zien)
 learn-stopped = { $passed ->
     [one] { $passed } stap
    *[other] { $passed } stappen
@@ -137,11 +137,11 @@ learn-finished =
     alle { $steps ->
         [one] { $steps } stap
        *[other] { $steps } stappen
-    } goed: de port speelt elke regel van het pad. Wat je hierna kunt proberen:
+    } goed: je programma speelt elke regel van het pad. Wat je nu nog kunt doen:
     - `war grade --cmd { $command }` beoordeelt hem op elke fixture van de opdracht, in de
-      vormen die een docent gebruikt, en noemt een bekende verkeerde lezing als die een fout verklaart
-    - de andere versies van War uit de bronnen: `war rules` noemt hun presets, en
-      `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` speelt er een slag voor slag
+      vormen die een docent gebruikt, en noemt een bekende misvatting als die een fout verklaart
+    - de andere versies van Oorlogje uit de bronnen: `war rules` noemt hun presets, en
+      `war trace --rules kata --deck "A K 2 2 3 4 5 6 7 8"` speelt er een, slag voor slag
 
 ## De tests die voor een student geschreven worden: de startprojecten van
 ## `war new` (src/war/learn/starter.rs) en `war export`
@@ -177,28 +177,28 @@ new-written = een { $language }-startproject geschreven in { $folder }: lees INS
 
 diff-deck = stapel:
 diff-hands = stapels:
-diff-port = port:
-diff-reference = referentie:
+diff-port = jouw antwoord:
+diff-reference = de referentie:
 diff-accepted = ook goed:
 diff-accepted-reading = { $answer } volgens de lezing { $reading }
-diff-agree = ze zijn het eens
-diff-agree-reading = ze zijn het eens: het antwoord van de port is dat van een geaccepteerde lezing
-diff-differ = ze verschillen
-diff-explained = wat het antwoord van de port geeft: { $misreadings }
-diff-candidates = wat het antwoord van de port op deze stapel geeft: { $misreadings }
-diff-candidates-more = wat het antwoord van de port op deze stapel geeft: { $misreadings } (en nog { $more })
-diff-unexplained = geen bekende verkeerde lezing van de regels geeft het antwoord van de port op deze stapel
-diff-game = het spel van de referentie:
+diff-agree = jullie zijn het eens
+diff-agree-reading = jullie zijn het eens: jouw antwoord is dat van een toegestane lezing
+diff-differ = jullie verschillen
+diff-explained = waar jouw antwoord vandaan komt: { $misreadings }
+diff-candidates = wat jouw antwoord op deze stapel geeft: { $misreadings }
+diff-candidates-more = wat jouw antwoord op deze stapel geeft: { $misreadings } (en nog { $more })
+diff-unexplained = geen bekende misvatting van de regels geeft jouw antwoord op deze stapel
+diff-game = zo speelt de referentie het:
 
-## Wat een verkeerde lezing een port laat doen, en wat de opdracht zegt
-## (src/war/grade/diagnose.rs): "de port " staat voor elke zin.
+## Wat een misvatting je programma laat doen, en wat de opdracht zegt
+## (src/war/grade/diagnose.rs): "je programma " staat voor elke zin.
 
 misreading-limit_counts_rounds = telt alleen de slagen die een ronde beginnen mee voor de 1000; elke slag telt, ook die een oorlog beslissen ("deze tweede slag")
-misreading-empty_before_limit = kijkt eerst naar de lege stapels en dan naar de grens, dus een stapel die in de 1000ste slag leeg raakt verliest nog; zoals besloten gaat de grens voor (een geaccepteerde andere lezing)
-misreading-limit_ends_war = maakt het spel technisch gelijkspel bij gelijke kaarten in de 1000ste slag, ook als een speler de oorlog niet had kunnen vechten; zoals besloten hoort of een speler kan vechten bij de gelijke slag (een geaccepteerde andere lezing)
+misreading-empty_before_limit = kijkt eerst naar de lege stapels en dan naar de grens, dus een stapel die in de 1000ste slag leeg raakt verliest dan nog; zoals besloten gaat de grens voor (een toegestane andere lezing)
+misreading-limit_ends_war = laat het spel in technisch gelijkspel eindigen bij gelijke kaarten in de 1000ste slag, ook als een speler geen oorlog had kunnen aangaan; zoals besloten hoort bij de gelijke slag ook de vraag of een speler een oorlog kan aangaan (een toegestane andere lezing)
 misreading-war_needs_four_cards = laat een speler die geen drie kaarten en een vierde om te spelen kan afleggen de oorlog verliezen; drie kaarten zijn genoeg ("drie kaarten")
-misreading-a_loses_when_both_short = laat A verliezen als beide spelers te weinig kaarten hebben voor een oorlog; dat is gelijkspel
-misreading-fewer_loses_when_both_short = laat de speler met de minste kaarten (wie het eerst zonder zit) verliezen als beide spelers te weinig kaarten hebben voor een oorlog; dat is gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
+misreading-a_loses_when_both_short = laat A verliezen als beide spelers te weinig kaarten hebben voor een oorlog; het spel eindigt dan in gelijkspel
+misreading-fewer_loses_when_both_short = laat de speler met de minste kaarten (wie het eerst zonder zit) verliezen als beide spelers te weinig kaarten hebben voor een oorlog; het spel eindigt dan in gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
 misreading-winner_card_first = legt de kaart van de winnaar eerst onder zijn stapel; A's kaart komt altijd voor die van B ("ongeacht welke speler het gevecht heeft gewonnen")
 misreading-war_cards_interleaved = legt de oorlogskaarten af als A, B, A, B; A legt drie kaarten af, dan B ("in volgorde")
 misreading-two_cards_down = legt in een oorlog twee kaarten af; elke speler legt er drie af
@@ -207,59 +207,85 @@ misreading-java_integer_identity = vergelijkt de kaarten als Integer-objecten me
 misreading-java_integer_draw_at_limit = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127: er gaat geen kaart over, en het spel staat stil tot de grens, gelijkspel; vergelijk int-waarden (of gebruik equals)
 misreading-java_integer_endless_loop = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127: er gaat geen kaart over en het spel eindigt nooit; vergelijk int-waarden (of gebruik equals)
 misreading-java_integer_returns_2 = vergelijkt de kaarten als Integer-objecten met >, < en ==, en geen daarvan geldt voor gelijke kaarten buiten -128..127, en findWinner geeft 2; vergelijk int-waarden (of gebruik equals)
-misreading-no_limit = heeft geen grens aan het aantal slagen, dus een spel dat zich herhaalt eindigt nooit; na de 1000ste slag is het spel technisch gelijkspel
+misreading-no_limit = heeft geen grens aan het aantal slagen, dus een spel dat zich herhaalt eindigt nooit; na de 1000ste slag eindigt het spel in technisch gelijkspel
 misreading-limit_one_late = speelt 1001 slagen voor het technisch gelijkspel; het spel stopt na de 1000ste
 misreading-limit_one_early = stopt na 999 slagen; het spel stopt na de 1000ste
 misreading-pile_reversed = legt de aflegstapel in omgekeerde volgorde onder de stapel van de winnaar; hij gaat erin in de volgorde waarin hij gelegd is
-misreading-empty_decks_a_loses = laat A verliezen als beide stapels leeg zijn; dat is gelijkspel (ook bij een lege beginstapel)
-misreading-first_out_loses_when_both_short = neemt de kaarten van de oorlog één voor één, A voor B, en laat wie het eerst zonder zit verliezen als beide spelers te weinig kaarten hebben voor een oorlog, A met evenveel kaarten als B; dat is gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
-misreading-short_war_crashes = neemt de kaarten van de oorlog zonder te kijken of de speler ze heeft, dus een speler met te weinig kaarten voor een oorlog laat hem crashen (een kaart van een lege stapel gepakt); die speler verliest, en als beiden te weinig hebben is het gelijkspel ("niet in staat om de vereiste drie kaarten ... af te leggen")
+misreading-empty_decks_a_loses = laat A verliezen als beide stapels leeg zijn; het spel eindigt dan in gelijkspel (ook bij een lege beginstapel)
+misreading-first_out_loses_when_both_short = neemt de kaarten van de oorlog één voor één, A voor B, en laat wie het eerst zonder zit verliezen als beide spelers te weinig kaarten hebben voor een oorlog, A met evenveel kaarten als B; het spel eindigt dan in gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
+misreading-short_war_crashes = neemt de kaarten van de oorlog zonder te kijken of de speler ze heeft, dus een speler met te weinig kaarten voor een oorlog laat hem crashen (een kaart van een lege stapel gepakt); die speler verliest, en als beiden te weinig hebben eindigt het spel in gelijkspel ("niet in staat om de vereiste drie kaarten ... af te leggen")
 misreading-empty_deal_a_loses = antwoordt -1 (B wint) op een lege stapel; zonder gedeelde kaarten zijn beide stapels leeg voor de eerste slag: gelijkspel ("Als beide spelers geen kaarten op hun stapel hebben")
+
+## De naam van een misvatting zoals een lezer hem ziet: een Nederlandse
+## omschrijving met het id erachter (src/war/grade/diagnose.rs).
+
+misreading-label-limit_counts_rounds = alleen rondes geteld voor de grens ({ $id })
+misreading-label-empty_before_limit = lege stapel vóór de grens ({ $id })
+misreading-label-limit_ends_war = grens beslist de oorlog ({ $id })
+misreading-label-war_needs_four_cards = oorlog vraagt vier kaarten ({ $id })
+misreading-label-a_loses_when_both_short = A verliest als beiden te kort komen ({ $id })
+misreading-label-fewer_loses_when_both_short = minste kaarten verliest als beiden te kort komen ({ $id })
+misreading-label-winner_card_first = kaart van de winnaar eerst ({ $id })
+misreading-label-war_cards_interleaved = oorlogskaarten om en om ({ $id })
+misreading-label-two_cards_down = twee kaarten afgelegd in een oorlog ({ $id })
+misreading-label-deal_halves = stapel in twee helften gedeeld ({ $id })
+misreading-label-java_integer_identity = Integers vergeleken met == ({ $id })
+misreading-label-java_integer_draw_at_limit = Integers vergeleken: gelijkspel bij de grens ({ $id })
+misreading-label-java_integer_endless_loop = Integers vergeleken: eindeloos spel ({ $id })
+misreading-label-java_integer_returns_2 = Integers vergeleken: findWinner geeft 2 ({ $id })
+misreading-label-no_limit = geen grens aan het aantal slagen ({ $id })
+misreading-label-limit_one_late = grens één slag te laat ({ $id })
+misreading-label-limit_one_early = grens één slag te vroeg ({ $id })
+misreading-label-pile_reversed = aflegstapel omgekeerd ({ $id })
+misreading-label-empty_decks_a_loses = A verliest bij twee lege stapels ({ $id })
+misreading-label-first_out_loses_when_both_short = eerst zonder kaarten verliest als beiden te kort komen ({ $id })
+misreading-label-short_war_crashes = crash bij een oorlog met te weinig kaarten ({ $id })
+misreading-label-empty_deal_a_loses = B wint bij een lege beginstapel ({ $id })
 
 ## Een beoordeeld rapport (src/war/grade/report.rs): elke vorm gebruikt deze.
 
 noun-deck = stapel
 noun-hands = stapels
 report-random-case = de kleinste { $noun } gevonden uit { $found } van de { $of } willekeurige stapels van seed { $seed }
-report-no-set = geen bekende verkeerde lezing verklaart alle antwoorden van de port, alleen of met tot { $others } andere
+report-no-set = geen bekende misvatting verklaart alle antwoorden van je programma, alleen of samen met hoogstens { $others } andere
 report-no-set-closest = { $none }; { $closest }
-report-no-set-each-case = { $none }; elk fout geval zegt wat zijn antwoord geeft, als iets dat doet
-report-all-answers-right = elk antwoord van de port is dat van de regels
-report-answered-nothing = de port beantwoordde geen enkel geval
-report-unpredicted-only = { $answers }; geen bekende verkeerde lezing voorspelt de crashes en time-outs: { $cases }
-report-unpredicted = { $text }. De crashes en time-outs die geen genoemde verkeerde lezing voorspelt: { $cases }
+report-no-set-each-case = { $none }; bij elk fout geval staat wat het antwoord verklaart, als er iets is
+report-all-answers-right = elk antwoord van je programma klopt met de regels
+report-answered-nothing = je programma beantwoordde geen enkel geval
+report-unpredicted-only = { $answers }; geen bekende misvatting voorspelt de crashes en time-outs: { $cases }
+report-unpredicted = { $text }. De crashes en time-outs die geen van de genoemde misvattingen voorspelt: { $cases }
 report-renamed-case = { $name } met hernoemde kaarten
-report-closest-example = op { $game } antwoordde de port { $did }, waar zij { $gives } geven
-report-closest = de dichtstbijzijnde, { $set }, verklaart alle op { $unexplained } na van de { $answers } spellen die de port beantwoordde ({ $example }): { $each }
-report-one-misreading = de antwoorden passen bij een bekende verkeerde lezing van de regels, { $each }
-report-misreadings-together = de antwoorden passen bij { $count } verkeerde lezingen van de regels samen: { $each }
-report-explains = { $name } (verklaart { $cases }): de port { $explanation }
-report-misreading = { $name }: de port { $explanation }
-report-several = de antwoorden passen bij elk van deze, die meer gevallen uit elkaar zouden houden: { $sets }. { $named }
+report-closest-example = op { $game } antwoordde je programma { $did }, waar zij { $gives } geven
+report-closest = de dichtstbijzijnde, { $set }, verklaart alle spellen die je programma beantwoordde op { $unexplained } na, van de { $answers } ({ $example }): { $each }
+report-one-misreading = de antwoorden passen bij een bekende misvatting van de regels: { $each }
+report-misreadings-together = de antwoorden passen bij { $count } misvattingen van de regels samen: { $each }
+report-explains = { $name } (verklaart { $cases }): je programma { $explanation }
+report-misreading = { $name }: je programma { $explanation }
+report-several = de antwoorden passen bij elk van deze; met meer gevallen zijn ze uit elkaar te houden: { $sets }. { $named }
 report-and-more = { $shown } en nog { $more }
 report-deck = stapel:
 report-hands = stapels:
 report-expected = verwacht:
 report-accepted = ook goed:
-report-actual = gegeven:
+report-actual = jouw antwoord:
 report-renamed = hernoemd:
 report-found = gevonden:
 accepted-under-reading = { $answer } volgens de lezing { $reading }
 report-not-counted-strict = (niet geteld: --strict)
 report-renamed-line = { $answer } op hetzelfde spel met hernoemde kaarten, { $cards }: het antwoord hangt af van de precieze stapel
 report-golden-trace = spoor van de referentie: { $pointer }
-report-stderr = stderr van de port:
+report-stderr = wat je programma op stderr schreef:
 report-explained-by = verklaard door: { $misreadings }
-report-what-gives = wat hier { $answer } geeft (en elk antwoord dat de port goed had): { $sets }
-report-what-gives-more = wat hier { $answer } geeft (en elk antwoord dat de port goed had): { $sets } (en nog { $more })
-report-nothing-gives = geen bekende verkeerde lezing geeft hier { $answer }
+report-what-gives = wat hier { $answer } geeft (en elk antwoord dat je programma goed had): { $sets }
+report-what-gives-more = wat hier { $answer } geeft (en elk antwoord dat je programma goed had): { $sets } (en nog { $more })
+report-nothing-gives = geen bekende misvatting geeft hier { $answer }
 report-this = dit
 answer-of-reading = { $answer } (de lezing { $reading })
-report-right-not-counted = { $answer }, goed maar niet geteld: elk geval dat de port goed heeft verwacht dit antwoord
+report-right-not-counted = { $answer }, goed maar niet geteld: elk geval dat je programma goed heeft, verwacht dit antwoord
 report-reading-not-counted = { $answer } (de lezing { $reading }), niet geteld: { $why }
 report-run-case = geval { $number }
 report-run-cases = gevallen { $first } tot en met { $last }
-report-run = -- uitvoering met { $cases } ({ $ending }):
+report-run = -- je programma gestart voor { $cases } ({ $ending }):
 report-same-as-above = hetzelfde als hierboven
 report-random-title = en { $decks } willekeurige stapels (seed { $seed })
 report-your-submission = jouw inzending
@@ -269,12 +295,12 @@ report-title = beoordeling van { $graded } op { $cases ->
 }{ $random } (regels: { $rules })
 report-subject = voor { $graded } (regels: { $rules })
 problem-reading-strict = het antwoord van de lezing { $reading } (--strict)
-problem-wrong = verwacht { $expected }, gegeven { $got }
-problem-same-answer = { $answer } is goed, maar niet geteld: elk geval dat de port goed heeft verwacht dit antwoord
+problem-wrong = verwacht { $expected }, jouw antwoord { $got }
+problem-same-answer = { $answer } is goed, maar niet geteld: elk geval dat je programma goed heeft, verwacht dit antwoord
 problem-unshown = het antwoord van de lezing { $reading }, niet geteld: { $why }
 problem-exact-deck = hier { $answer }, maar een ander antwoord op hetzelfde spel met hernoemde kaarten: het antwoord hangt af van de precieze stapel
-report-game = het spel van de referentie:
-report-game-golden = het spel van de referentie (spoor: { $pointer }):
+report-game = zo speelt de referentie het:
+report-game-golden = zo speelt de referentie het (spoor: { $pointer }):
 report-game-takes = het spel van de referentie duurt { $battles ->
     [one] { $battles } slag
    *[other] { $battles } slagen
@@ -294,12 +320,12 @@ word-not-run = niet uitgevoerd
 prediction-endless = een spel dat nooit eindigt
 prediction-crash = een crash (een kaart van een lege stapel gepakt)
 observation-crash = een crash
-report-stray = de port schreef ook { $count ->
+report-stray = je programma schreef ook { $count ->
     [one] { $count } regel die geen antwoord is
    *[other] { $count } regels die geen antwoorden zijn
 }: { $lines }
-unshown-untold = geen beoordeeld geval houdt de lezing { $reading } uit elkaar met de verkeerde lezing { $misreading }, die hier hetzelfde antwoord geeft
-unshown-not-shown = de port laat de lezing { $reading } niet zien: op { $case }, dat haar uit elkaar houdt met de verkeerde lezing { $misreading }, geeft de lezing { $gives }, maar de port { $did }
+unshown-untold = geen beoordeeld geval houdt de lezing { $reading } uit elkaar met de misvatting { $misreading }, die hier hetzelfde antwoord geeft
+unshown-not-shown = je programma laat de lezing { $reading } niet zien: op { $case }, dat haar onderscheidt van de misvatting { $misreading }, geeft de lezing { $gives }, maar je programma { $did }
 did-answered = antwoordde { $answer }
 did-no-answer-in-time = gaf geen antwoord op tijd
 did-crash = crashte
