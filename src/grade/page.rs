@@ -18,11 +18,59 @@ use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 
 /// The templates, built in, by name (`.html` ones escape what they write).
-const TEMPLATES: [(&str, &str); 3] = [
+const TEMPLATES: [(&str, &str); 5] = [
     ("index.html", include_str!("templates/index.html")),
     ("student.html", include_str!("templates/student.html")),
     ("style.css", include_str!("templates/style.css")),
+    BANDS_CSS,
+    CLOSEST_HTML,
 ];
+
+/// The colours of the [`band`]s, which every game's report includes in its
+/// style.
+pub const BANDS_CSS: (&str, &str) = ("bands.css", include_str!("templates/bands.css"));
+
+/// The legend that says in words what a closest set's `(all but N of M
+/// answers)` means, which every game's index includes.
+pub const CLOSEST_HTML: (&str, &str) = ("closest.html", include_str!("templates/closest.html"));
+
+/// Rule: a score's band, which colours it on every class report: `full`
+/// when every case passed, `none` when none did (or there was none: the
+/// port was not graded), else `some`. Red is for `none` alone: a partial
+/// score is no failure of the whole.
+pub fn band(passed: usize, total: usize) -> &'static str {
+    if total > 0 && passed == total {
+        "full"
+    } else if passed == 0 {
+        "none"
+    } else {
+        "some"
+    }
+}
+
+/// How many students of a class are in each [`band`].
+#[derive(Debug, Default, Serialize, PartialEq, Eq)]
+pub struct Bands {
+    /// Passed every case.
+    pub full: usize,
+    /// Passed some.
+    pub some: usize,
+    /// Passed none, or were not graded.
+    pub none: usize,
+}
+
+/// Rule: the class counted by [`band`]: every student in one band.
+pub fn bands<R: Graded>(rows: &[Row<R>]) -> Bands {
+    let mut bands = Bands::default();
+    for row in rows {
+        match band(row.passed(), row.total()) {
+            "full" => bands.full += 1,
+            "none" => bands.none += 1,
+            _ => bands.some += 1,
+        }
+    }
+    bands
+}
 
 /// A student's line of the index.
 #[derive(Debug, Serialize)]
@@ -32,7 +80,13 @@ struct StudentLine {
     passed: usize,
     total: usize,
     status: &'static str,
-    note: String,
+    /// The score's [`band`], its colour.
+    band: &'static str,
+    /// The misreadings named, `or` between the sets.
+    misreadings: String,
+    /// Why cases failed that no misreading explains (a crash, a time-out),
+    /// or why the port was not graded.
+    reason: String,
 }
 
 /// A misreading and how many students show it.
@@ -86,6 +140,8 @@ pub fn pages<R: Graded>(
             "program": program,
             "rules": rules,
             "cases": cases,
+            "bands": bands(rows),
+            "closest": rows.iter().any(|row| row.report.names_closest()),
             "students": students,
             "misreadings": misreadings,
             "notes": notes,
@@ -119,6 +175,7 @@ pub fn pages<R: Graded>(
                 "passed": row.passed(),
                 "total": row.total(),
                 "status": row.standing.name(),
+                "band": band(row.passed(), row.total()),
                 "reason": terminal_line(&row.reason),
                 "diagnosis": report.diagnosis.as_deref().map(|d| terminal_line(d).into_owned()),
                 "failures": failures,
@@ -138,21 +195,18 @@ fn page_path<R>(row: &Row<R>) -> String {
     format!("students/{}.html", row.student.key)
 }
 
-/// A student's line of the index: the misreadings named, else the reason.
+/// A student's line of the index: the misreadings named and the reason,
+/// both (a crash beside a misreading is a second thing to know).
 fn line<R: Graded>(row: &Row<R>) -> StudentLine {
-    let misreadings = row.misreadings();
-    let note = if misreadings.is_empty() {
-        row.reason.clone()
-    } else {
-        misreadings.join(" or ")
-    };
     StudentLine {
         name: terminal_line(&row.student.name).into_owned(),
         page: page_path(row),
         passed: row.passed(),
         total: row.total(),
         status: row.standing.name(),
-        note: terminal_line(&note).into_owned(),
+        band: band(row.passed(), row.total()),
+        misreadings: terminal_line(&row.misreadings().join(" or ")).into_owned(),
+        reason: terminal_line(&row.reason).into_owned(),
     }
 }
 

@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use crate::grade::class::summary::late;
 use crate::grade::game::Pages;
-use crate::grade::page::{environment, render};
+use crate::grade::page::{band, bands, environment, render, Bands, BANDS_CSS, CLOSEST_HTML};
 use crate::kit::error::Error;
 use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::Locale;
@@ -34,13 +34,15 @@ use crate::war::rules::Preset;
 
 /// The templates, built in, by name (the name's extension chooses the
 /// escaping: HTML for `.html`).
-const TEMPLATES: [(&str, &str); 6] = [
+const TEMPLATES: [(&str, &str); 8] = [
     ("layout.html", include_str!("templates/layout.html")),
     ("index.html", include_str!("templates/index.html")),
     ("student.html", include_str!("templates/student.html")),
     ("trace.html", include_str!("templates/trace.html")),
     ("style.css", include_str!("templates/style.css")),
     ("sort.js", include_str!("templates/sort.js")),
+    BANDS_CSS,
+    CLOSEST_HTML,
 ];
 
 /// The most lines of a game's trace a page shows; a longer game is left
@@ -130,14 +132,6 @@ struct Index<'a> {
     notes: &'a [String],
 }
 
-/// How many students passed every case, some of them, none.
-#[derive(Debug, Default, Serialize)]
-struct Bands {
-    full: usize,
-    some: usize,
-    none: usize,
-}
-
 /// A bar of the histogram of scores.
 #[derive(Debug, Serialize)]
 struct Bar {
@@ -162,7 +156,7 @@ struct StudentRow {
     total: usize,
     percent: usize,
     status: &'static str,
-    /// `full`, `some` or `none`: the status's colour ([`band`]).
+    /// `full`, `some` or `none`: the score's colour ([`band`]).
     band: &'static str,
     /// The sets of misreadings that explain every answer.
     sets: Vec<Vec<Named>>,
@@ -256,33 +250,6 @@ fn histogram(rows: &[Row]) -> Vec<Bar> {
             width: students * 20 / most,
         })
         .collect()
-}
-
-/// Rule: a score's band, which colours its status: `full` when every case
-/// passed, `none` when none did (or there was none), else `some`. A
-/// status says how the port was run, the band how it scored: `graded` is
-/// no failure.
-fn band(passed: usize, total: usize) -> &'static str {
-    if total > 0 && passed == total {
-        "full"
-    } else if passed == 0 {
-        "none"
-    } else {
-        "some"
-    }
-}
-
-/// Rule: the class counted by [`band`]: every student in one band.
-fn bands(rows: &[Row]) -> Bands {
-    let mut bands = Bands::default();
-    for row in rows {
-        match band(row.passed(), row.total()) {
-            "full" => bands.full += 1,
-            "none" => bands.none += 1,
-            _ => bands.some += 1,
-        }
-    }
-    bands
 }
 
 /// Text from outside (a name, a reason, what a port wrote) as a page shows
