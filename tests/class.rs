@@ -929,11 +929,7 @@ fn open_in_chromium(page: &Path, profile: &Path) -> (String, Vec<String>) {
 
 /// [`open_in_chromium`], with the further `arguments` of Chromium (a
 /// window's size).
-fn open_in_chromium_with(
-    page: &Path,
-    profile: &Path,
-    arguments: &[&str],
-) -> (String, Vec<String>) {
+fn open_in_chromium_with(page: &Path, profile: &Path, arguments: &[&str]) -> (String, Vec<String>) {
     let mut command = Command::new("chromium");
     command.args([
         "--headless",
@@ -1191,7 +1187,11 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
         if text.contains("import faithful") {
             continue;
         }
-        let name = port.file_stem().expect("a name").to_string_lossy().into_owned();
+        let name = port
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+            .into_owned();
         let folder = class.join(format!("Student {name}"));
         fs::create_dir_all(&folder).expect("a folder");
         fs::copy(&port, folder.join("war.py")).expect("copied");
@@ -1202,7 +1202,9 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     let index = dir.path().join("out/index.html");
     let html = fs::read_to_string(&index).expect("index.html");
-    let list = &html[html.find("id=\"misreadings-list\"").expect("the misreadings")..];
+    let list = &html[html
+        .find("id=\"misreadings-list\"")
+        .expect("the misreadings")..];
     let list = &list[..list.find("</ol>").expect("its end")];
     assert!(list.matches("<li>").count() >= 8, "{list}");
     // limit_ends_war is an accepted reading: apart, not to be explained.
@@ -1218,7 +1220,10 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
     eprintln!("at {}x{}: {found:?}, page width {width}", FOLD.0, FOLD.1);
     assert_eq!(found.len(), ids.len(), "{found:?}");
     for (id, top, _) in &found {
-        assert!(*top < i64::from(FOLD.1), "{id} begins at {top} px, below the fold");
+        assert!(
+            *top < i64::from(FOLD.1),
+            "{id} begins at {top} px, below the fold"
+        );
     }
     let bottom = |id: &str| found.iter().find(|f| f.0 == id).map(|f| f.2);
     assert!(

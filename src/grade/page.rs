@@ -249,3 +249,61 @@ fn template_error(error: &minijinja::Error) -> Error {
     )
     .with_fix("this is a bug of war-kata; summary.csv and the reports are written")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Full marks, some, none: a partial score is not coloured as a
+    /// failure, and a port graded on no case is in the red.
+    #[test]
+    fn a_score_is_full_some_or_none() {
+        assert_eq!(band(34, 34), "full");
+        assert_eq!(band(33, 34), "some");
+        assert_eq!(band(1, 34), "some");
+        assert_eq!(band(0, 34), "none");
+        assert_eq!(band(0, 0), "none");
+    }
+
+    /// A row of the index in `context`: the generic index drawn with one
+    /// student, whose `misreadings` and `reason` are given.
+    fn index_of(misreadings: &str, reason: &str, closest: bool) -> String {
+        let environment = environment(&TEMPLATES).expect("the templates read");
+        let student = serde_json::json!({
+            "name": "<b>Ana</b>", "page": "students/ana.html", "passed": 20,
+            "total": 34, "status": "graded", "band": band(20, 34),
+            "misreadings": misreadings, "reason": reason,
+        });
+        let context = serde_json::json!({
+            "program": "grade-all", "rules": "official", "cases": 34,
+            "bands": Bands { full: 0, some: 1, none: 0 },
+            "closest": closest, "students": [student],
+            "misreadings": [], "notes": [],
+        });
+        render(&environment, "index.html", &context).expect("the index draws")
+    }
+
+    /// Every game's index shows a crash beside the misreading named (not
+    /// one for the other), colours a partial score brown, not red, and
+    /// says in words what a closest set's `(all but N of M answers)` means
+    /// when a row names one.
+    #[test]
+    fn the_index_shows_the_misreading_and_the_crash_and_explains_the_closest() {
+        let crash = "14 cases: crashed: IndexOutOfBoundsException";
+        let index = index_of("skip_draw (all but 2 of 60 answers)", crash, true);
+        assert!(
+            index.contains("skip_draw (all but 2 of 60 answers)<br>14 cases: crashed"),
+            "{index}"
+        );
+        assert!(index.contains("<td class=\"some\">20/34</td>"), "{index}");
+        assert!(index.contains("&lt;b&gt;Ana&lt;"), "{index}");
+        assert!(index.contains("id=\"closest-legend\""), "{index}");
+        assert!(
+            index.contains("gives the same answer as the port to all but N"),
+            "{index}"
+        );
+        let plain = index_of("skip_draw", "", false);
+        assert!(!plain.contains("closest-legend"), "{plain}");
+        assert!(plain.contains("<td>skip_draw</td>"), "{plain}");
+    }
+}

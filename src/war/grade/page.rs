@@ -596,4 +596,26 @@ mod tests {
         assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 2);
         assert_eq!(bars[10].label, "100 %");
     }
+
+    /// A port that was not graded has its score in the red and its status
+    /// plain (the status says how it ran, the colour how it scored), and
+    /// the class's count puts it among those who passed none.
+    #[test]
+    fn a_score_not_the_status_is_coloured_by_its_band() {
+        let rows = vec![not_compiled("a", "a", "War.java:1: error")];
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let index = pages(&rows, grading).expect("the pages draw").index;
+        assert!(index.contains("class=\"number score none\""), "{index}");
+        assert!(index.contains("<td>does_not_compile</td>"), "{index}");
+        assert!(
+            index.contains("0 passed every case, 0 some, 1 none"),
+            "{index}"
+        );
+    }
 }
