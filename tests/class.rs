@@ -1121,12 +1121,18 @@ const FOLD: (u32, u32) = (1280, 800);
 
 /// A script appended to a copy of a page: it writes into the document,
 /// as `data-layout` of its body, where the elements of `ids` begin and end
-/// on the screen (`id:top:bottom;` in CSS pixels) and how wide the page is
-/// (`width:W;`), for [`layout`] to read from the dumped DOM.
+/// on the screen (`id:top:bottom;` in CSS pixels), and measures
+/// (`name:value;`): how wide the page is (`width`), its main column
+/// (`main`), its narrowest figure (`figure`, the main's width without
+/// one) and how many pixels of a preformatted text are the most hidden
+/// (`cut`), for [`layout`] to read from the dumped DOM.
 fn measuring_script(ids: &[&str]) -> String {
     let ids: Vec<String> = ids.iter().map(|id| format!("\"{id}\"")).collect();
     format!(
-        "<script>(() => {{ let out = \"width:\" + document.documentElement.scrollWidth + \";\"; \
+        "<script>(() => {{ const main = document.querySelector(\"main\").clientWidth; \
+         const figures = [...document.querySelectorAll(\"figure\")].map(f => f.clientWidth); \
+         const cut = Math.max(0, ...[...document.querySelectorAll(\"pre\")].map(p => p.scrollWidth - p.clientWidth)); \
+         let out = \"width:\" + document.documentElement.scrollWidth + \";main:\" + main + \";figure:\" + Math.min(main, ...figures) + \";cut:\" + cut + \";\"; \
          for (const id of [{}]) {{ const e = document.getElementById(id); \
          if (e) {{ const r = e.getBoundingClientRect(); out += id + \":\" + Math.round(r.top) + \":\" + Math.round(r.bottom) + \";\"; }} }} \
          document.body.setAttribute(\"data-layout\", out); }})();</script>",
@@ -1134,10 +1140,19 @@ fn measuring_script(ids: &[&str]) -> String {
     )
 }
 
-/// Where the elements of `ids` of `page` lie in headless Chromium whose
-/// window is [`FOLD`]: `(id, top, bottom)` of each found, and the page's
-/// width, measured by [`measuring_script`] on a copy of the page beside it.
-fn layout(page: &Path, profile: &Path, ids: &[&str]) -> (Vec<(String, i64, i64)>, i64) {
+/// What [`measuring_script`] measured of a page.
+#[derive(Debug)]
+struct Layout {
+    /// `(id, top, bottom)` of each element found.
+    boxes: Vec<(String, i64, i64)>,
+    /// The measures by name: `width`, `main`, `figure`, `cut`.
+    measures: std::collections::BTreeMap<String, i64>,
+}
+
+/// How `page` lies in headless Chromium whose window is [`FOLD`], with
+/// the elements of `ids`, measured by [`measuring_script`] on a copy of
+/// the page beside it.
+fn layout(page: &Path, profile: &Path, ids: &[&str]) -> Layout {
     let html = fs::read_to_string(page).expect("the page");
     let measured = page.with_file_name("measured.html");
     let at = html.rfind("</body>").expect("a body");
@@ -1151,25 +1166,30 @@ fn layout(page: &Path, profile: &Path, ids: &[&str]) -> (Vec<(String, i64, i64)>
     assert_eq!(console, Vec::<String>::new(), "the console");
     let start = dom.find("data-layout=\"").expect("the script ran") + 13;
     let value = &dom[start..start + dom[start..].find('"').expect("its end")];
-    let mut found = Vec::new();
-    let mut width = -1;
+    let mut layout = Layout {
+        boxes: Vec::new(),
+        measures: std::collections::BTreeMap::new(),
+    };
     for item in value.split(';').filter(|item| !item.is_empty()) {
         let parts: Vec<&str> = item.split(':').collect();
         let number = |at: usize| parts[at].parse::<i64>().expect("a number");
         match parts.as_slice() {
-            ["width", _] => width = number(1),
-            [id, _, _] => found.push((id.to_string(), number(1), number(2))),
+            [name, _] => {
+                layout.measures.insert(name.to_string(), number(1));
+            }
+            [id, _, _] => layout.boxes.push((id.to_string(), number(1), number(2))),
             _ => panic!("{value}"),
         }
     }
-    (found, width)
+    layout
 }
 
 /// The class at a glance, as a teacher opens it on a laptop (1280 by 800
 /// px in headless Chromium): the misreadings to explain and the students'
 /// table begin above the fold though the class shows eight misreadings and more,
 /// nothing is wider than the window, and the accepted reading the class
-/// used is apart, not among the misreadings.
+/// used is apart, not among the misreadings; on a student's page the
+/// reference's game is as wide as the page, none of its lines cut.
 #[test]
 #[cfg_attr(
     tool_missing = "chromium",
@@ -1216,10 +1236,12 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
     );
 
     let ids = ["misreadings-list", "accepted-readings", "students-table"];
-    let (found, width) = layout(&index, &dir.path().join("profile"), &ids);
-    eprintln!("at {}x{}: {found:?}, page width {width}", FOLD.0, FOLD.1);
+    let profile = dir.path().join("profile");
+    let measured = layout(&index, &profile, &ids);
+    eprintln!("the index at {}x{}: {measured:?}", FOLD.0, FOLD.1);
+    let found = &measured.boxes;
     assert_eq!(found.len(), ids.len(), "{found:?}");
-    for (id, top, _) in &found {
+    for (id, top, _) in found {
         assert!(
             *top < i64::from(FOLD.1),
             "{id} begins at {top} px, below the fold"
@@ -1230,5 +1252,22 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
         bottom("misreadings-list") < Some(i64::from(FOLD.1)),
         "the misreadings end below the fold: {found:?}"
     );
+    let width = measured.measures["width"];
     assert!(width <= i64::from(FOLD.0), "the page is {width} px wide");
+
+    // A student's page: the reference's game as wide as the page, none of
+    // its lines cut.
+    let student = dir.path().join("out/students/Student_two_cards_down.html");
+    assert!(
+        fs::read_to_string(&student)
+            .expect("the student's page")
+            .contains("<figure>"),
+        "a game shown"
+    );
+    let measured = layout(&student, &profile, &[]);
+    eprintln!("a student's page: {measured:?}");
+    let measures = &measured.measures;
+    assert!(measures["width"] <= i64::from(FOLD.0), "{measures:?}");
+    assert_eq!(measures["figure"], measures["main"], "{measures:?}");
+    assert_eq!(measures["cut"], 0, "{measures:?}");
 }
