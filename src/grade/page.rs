@@ -116,7 +116,6 @@ pub fn pages<R: Graded>(
     notes: &[String],
 ) -> Result<Pages, Error> {
     let environment = environment(&TEMPLATES)?;
-    let program = "grade-all";
     let students: Vec<StudentLine> = rows.iter().map(line).collect();
     let mut misreadings: Vec<Shown> = Vec::new();
     for row in rows {
@@ -137,7 +136,6 @@ pub fn pages<R: Graded>(
         &environment,
         "index.html",
         &serde_json::json!({
-            "program": program,
             "rules": rules,
             "cases": cases,
             "bands": bands(rows),
@@ -275,7 +273,7 @@ mod tests {
             "misreadings": misreadings, "reason": reason,
         });
         let context = serde_json::json!({
-            "program": "grade-all", "rules": "official", "cases": 34,
+            "rules": "official", "cases": 34,
             "bands": Bands { full: 0, some: 1, none: 0 },
             "closest": closest, "students": [student],
             "misreadings": [], "notes": [],
@@ -300,6 +298,10 @@ mod tests {
         assert!(index.contains("id=\"closest-legend\""), "{index}");
         assert!(
             index.contains("gives the same answer as the port to all but N"),
+            "{index}"
+        );
+        assert!(
+            index.contains("<h1>The class at a glance: 1 student, 34 cases, rules official</h1>"),
             "{index}"
         );
         let plain = index_of("skip_draw", "", false);
