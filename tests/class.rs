@@ -924,6 +924,12 @@ fn the_gradescope_schema_check_refuses_what_the_specification_does_not_allow() {
 /// written to standard error; returns the page's DOM after its script ran,
 /// and the console's lines.
 fn open_in_chromium(page: &Path, profile: &Path) -> (String, Vec<String>) {
+    open_in_chromium_with(page, profile, &[])
+}
+
+/// [`open_in_chromium`], with the further `arguments` of Chromium (a
+/// window's size).
+fn open_in_chromium_with(page: &Path, profile: &Path, arguments: &[&str]) -> (String, Vec<String>) {
     let mut command = Command::new("chromium");
     command.args([
         "--headless",
@@ -937,6 +943,7 @@ fn open_in_chromium(page: &Path, profile: &Path) -> (String, Vec<String>) {
         "--v=0",
     ]);
     command
+        .args(arguments)
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg("--dump-dom")
         .arg(format!("file://{}", page.display()));
@@ -1107,4 +1114,160 @@ fn the_class_report_shows_every_student_in_a_browser() {
     assert_eq!(html_text(heading), hostile[1]);
     assert!(!dom.contains("<img") && !dom.contains("<script"), "{dom}");
     assert!(dom.contains("explained by: two_cards_down"), "{dom}");
+}
+
+/// The screen the class at a glance must fit: a laptop's browser window.
+const FOLD: (u32, u32) = (1280, 800);
+
+/// A script appended to a copy of a page: it writes into the document,
+/// as `data-layout` of its body, where the elements of `ids` begin and end
+/// on the screen (`id:top:bottom;` in CSS pixels), and measures
+/// (`name:value;`): how wide the page is (`width`), its main column
+/// (`main`), its narrowest figure (`figure`, the main's width without
+/// one) and how many pixels of a preformatted text are the most hidden
+/// (`cut`), for [`layout`] to read from the dumped DOM.
+fn measuring_script(ids: &[&str]) -> String {
+    let ids: Vec<String> = ids.iter().map(|id| format!("\"{id}\"")).collect();
+    format!(
+        "<script>(() => {{ const main = document.querySelector(\"main\").clientWidth; \
+         const figures = [...document.querySelectorAll(\"figure\")].map(f => f.clientWidth); \
+         const cut = Math.max(0, ...[...document.querySelectorAll(\"pre\")].map(p => p.scrollWidth - p.clientWidth)); \
+         let out = \"width:\" + document.documentElement.scrollWidth + \";main:\" + main + \";figure:\" + Math.min(main, ...figures) + \";cut:\" + cut + \";\"; \
+         for (const id of [{}]) {{ const e = document.getElementById(id); \
+         if (e) {{ const r = e.getBoundingClientRect(); out += id + \":\" + Math.round(r.top) + \":\" + Math.round(r.bottom) + \";\"; }} }} \
+         document.body.setAttribute(\"data-layout\", out); }})();</script>",
+        ids.join(", ")
+    )
+}
+
+/// What [`measuring_script`] measured of a page.
+#[derive(Debug)]
+struct Layout {
+    /// `(id, top, bottom)` of each element found.
+    boxes: Vec<(String, i64, i64)>,
+    /// The measures by name: `width`, `main`, `figure`, `cut`.
+    measures: std::collections::BTreeMap<String, i64>,
+}
+
+/// How `page` lies in headless Chromium whose window is [`FOLD`], with
+/// the elements of `ids`, measured by [`measuring_script`] on a copy of
+/// the page beside it.
+fn layout(page: &Path, profile: &Path, ids: &[&str]) -> Layout {
+    let html = fs::read_to_string(page).expect("the page");
+    let measured = page.with_file_name("measured.html");
+    let at = html.rfind("</body>").expect("a body");
+    fs::write(
+        &measured,
+        format!("{}{}{}", &html[..at], measuring_script(ids), &html[at..]),
+    )
+    .expect("written");
+    let window = format!("--window-size={},{}", FOLD.0, FOLD.1);
+    let (dom, console) = open_in_chromium_with(&measured, profile, &[&window]);
+    assert_eq!(console, Vec::<String>::new(), "the console");
+    let start = dom.find("data-layout=\"").expect("the script ran") + 13;
+    let value = &dom[start..start + dom[start..].find('"').expect("its end")];
+    let mut layout = Layout {
+        boxes: Vec::new(),
+        measures: std::collections::BTreeMap::new(),
+    };
+    for item in value.split(';').filter(|item| !item.is_empty()) {
+        let parts: Vec<&str> = item.split(':').collect();
+        let number = |at: usize| parts[at].parse::<i64>().expect("a number");
+        match parts.as_slice() {
+            [name, _] => {
+                layout.measures.insert(name.to_string(), number(1));
+            }
+            [id, _, _] => layout.boxes.push((id.to_string(), number(1), number(2))),
+            _ => panic!("{value}"),
+        }
+    }
+    layout
+}
+
+/// The class at a glance, as a teacher opens it on a laptop (1280 by 800
+/// px in headless Chromium): the misreadings to explain and the students'
+/// table begin above the fold though the class shows eight misreadings and more,
+/// nothing is wider than the window, and the accepted reading the class
+/// used is apart, not among the misreadings; on a student's page the
+/// reference's game is as wide as the page, none of its lines cut.
+#[test]
+#[cfg_attr(
+    tool_missing = "chromium",
+    ignore = "chromium is not installed: apt-get install chromium"
+)]
+fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let class = dir.path().join("class");
+    let ports = root_dir().join("tests/ports/python");
+    let mut names = Vec::new();
+    for entry in fs::read_dir(&ports).expect("the Python ports") {
+        let port = entry.expect("an entry").path();
+        let text = fs::read_to_string(&port).expect("a port");
+        // The ports that import another are left out.
+        if text.contains("import faithful") {
+            continue;
+        }
+        let name = port
+            .file_stem()
+            .expect("a name")
+            .to_string_lossy()
+            .into_owned();
+        let folder = class.join(format!("Student {name}"));
+        fs::create_dir_all(&folder).expect("a folder");
+        fs::copy(&port, folder.join("war.py")).expect("copied");
+        names.push(name);
+    }
+    assert!(names.len() >= 12, "{names:?}");
+    let (code, stdout, stderr) = grade_all(dir.path(), "class", None, &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let index = dir.path().join("out/index.html");
+    let html = fs::read_to_string(&index).expect("index.html");
+    let list = &html[html
+        .find("id=\"misreadings-list\"")
+        .expect("the misreadings")..];
+    let list = &list[..list.find("</ol>").expect("its end")];
+    assert!(list.matches("<li>").count() >= 8, "{list}");
+    // limit_ends_war is an accepted reading: apart, not to be explained.
+    assert!(!list.contains("limit_ends_war"), "{list}");
+    let accepted = &html[html.find("id=\"accepted-readings\"").expect("apart")..];
+    assert!(
+        accepted[..accepted.find("</p>").expect("its end")].contains("limit_ends_war"),
+        "{accepted}"
+    );
+
+    let ids = ["misreadings-list", "accepted-readings", "students-table"];
+    let profile = dir.path().join("profile");
+    let measured = layout(&index, &profile, &ids);
+    eprintln!("the index at {}x{}: {measured:?}", FOLD.0, FOLD.1);
+    let found = &measured.boxes;
+    assert_eq!(found.len(), ids.len(), "{found:?}");
+    for (id, top, _) in found {
+        assert!(
+            *top < i64::from(FOLD.1),
+            "{id} begins at {top} px, below the fold"
+        );
+    }
+    let bottom = |id: &str| found.iter().find(|f| f.0 == id).map(|f| f.2);
+    assert!(
+        bottom("misreadings-list") < Some(i64::from(FOLD.1)),
+        "the misreadings end below the fold: {found:?}"
+    );
+    let width = measured.measures["width"];
+    assert!(width <= i64::from(FOLD.0), "the page is {width} px wide");
+
+    // A student's page: the reference's game as wide as the page, none of
+    // its lines cut.
+    let student = dir.path().join("out/students/Student_two_cards_down.html");
+    assert!(
+        fs::read_to_string(&student)
+            .expect("the student's page")
+            .contains("<figure>"),
+        "a game shown"
+    );
+    let measured = layout(&student, &profile, &[]);
+    eprintln!("a student's page: {measured:?}");
+    let measures = &measured.measures;
+    assert!(measures["width"] <= i64::from(FOLD.0), "{measures:?}");
+    assert_eq!(measures["figure"], measures["main"], "{measures:?}");
+    assert_eq!(measures["cut"], 0, "{measures:?}");
 }

@@ -250,6 +250,19 @@ fn the_teachers_first_command_runs_as_written() {
             "{written}"
         );
     }
+    // The class report names Farah's misreading and her crash, both.
+    let index = std::fs::read_to_string(dir.path().join("results/index.html")).expect("index.html");
+    let farah = &index[index
+        .find("data-student=\"Farah_Haddad")
+        .expect("Farah's row")..];
+    let farah = &farah[..farah.find("</tr>").expect("its end")];
+    assert!(
+        farah.contains("short_war_crashes<br>")
+            && farah.contains(
+                "crashed: the port&#x27;s code raised java.lang.IndexOutOfBoundsException"
+            ),
+        "{farah}"
+    );
     let guide = read("book/src/teacher/index.md");
     for line in &table {
         assert!(guide.contains(line), "the teacher's guide shows {line:?}");

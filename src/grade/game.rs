@@ -155,6 +155,13 @@ pub trait Graded: Clone + Send + Sync {
     /// unexplained.
     fn misreadings(&self) -> Vec<String>;
 
+    /// Whether [`Graded::misreadings`] names a closest set, with how many
+    /// answers it leaves (`(all but 2 of 60 answers)`), which the class
+    /// report then explains in words.
+    fn names_closest(&self) -> bool {
+        false
+    }
+
     /// How the port stood, and why in one line: crashed on start, timed
     /// out, or graded (with the failure most of its cases share).
     fn standing(&self, limits: &Limits) -> (Standing, String);

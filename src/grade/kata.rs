@@ -656,6 +656,10 @@ impl<K: Kata> Graded for KataReport<K> {
         named
     }
 
+    fn names_closest(&self) -> bool {
+        self.diagnosis.closest.is_some()
+    }
+
     fn standing(&self, limits: &Limits) -> (Standing, String) {
         let failures = self
             .results

@@ -18,11 +18,59 @@ use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 
 /// The templates, built in, by name (`.html` ones escape what they write).
-const TEMPLATES: [(&str, &str); 3] = [
+const TEMPLATES: [(&str, &str); 5] = [
     ("index.html", include_str!("templates/index.html")),
     ("student.html", include_str!("templates/student.html")),
     ("style.css", include_str!("templates/style.css")),
+    BANDS_CSS,
+    CLOSEST_HTML,
 ];
+
+/// The colours of the [`band`]s, which every game's report includes in its
+/// style.
+pub const BANDS_CSS: (&str, &str) = ("bands.css", include_str!("templates/bands.css"));
+
+/// The legend that says in words what a closest set's `(all but N of M
+/// answers)` means, which every game's index includes.
+pub const CLOSEST_HTML: (&str, &str) = ("closest.html", include_str!("templates/closest.html"));
+
+/// Rule: a score's band, which colours it on every class report: `full`
+/// when every case passed, `none` when none did (or there was none: the
+/// port was not graded), else `some`. Red is for `none` alone: a partial
+/// score is no failure of the whole.
+pub fn band(passed: usize, total: usize) -> &'static str {
+    if total > 0 && passed == total {
+        "full"
+    } else if passed == 0 {
+        "none"
+    } else {
+        "some"
+    }
+}
+
+/// How many students of a class are in each [`band`].
+#[derive(Debug, Default, Serialize, PartialEq, Eq)]
+pub struct Bands {
+    /// Passed every case.
+    pub full: usize,
+    /// Passed some.
+    pub some: usize,
+    /// Passed none, or were not graded.
+    pub none: usize,
+}
+
+/// Rule: the class counted by [`band`]: every student in one band.
+pub fn bands<R: Graded>(rows: &[Row<R>]) -> Bands {
+    let mut bands = Bands::default();
+    for row in rows {
+        match band(row.passed(), row.total()) {
+            "full" => bands.full += 1,
+            "none" => bands.none += 1,
+            _ => bands.some += 1,
+        }
+    }
+    bands
+}
 
 /// A student's line of the index.
 #[derive(Debug, Serialize)]
@@ -32,7 +80,13 @@ struct StudentLine {
     passed: usize,
     total: usize,
     status: &'static str,
-    note: String,
+    /// The score's [`band`], its colour.
+    band: &'static str,
+    /// The misreadings named, `or` between the sets.
+    misreadings: String,
+    /// Why cases failed that no misreading explains (a crash, a time-out),
+    /// or why the port was not graded.
+    reason: String,
 }
 
 /// A misreading and how many students show it.
@@ -62,7 +116,6 @@ pub fn pages<R: Graded>(
     notes: &[String],
 ) -> Result<Pages, Error> {
     let environment = environment(&TEMPLATES)?;
-    let program = "grade-all";
     let students: Vec<StudentLine> = rows.iter().map(line).collect();
     let mut misreadings: Vec<Shown> = Vec::new();
     for row in rows {
@@ -83,9 +136,10 @@ pub fn pages<R: Graded>(
         &environment,
         "index.html",
         &serde_json::json!({
-            "program": program,
             "rules": rules,
             "cases": cases,
+            "bands": bands(rows),
+            "closest": rows.iter().any(|row| row.report.names_closest()),
             "students": students,
             "misreadings": misreadings,
             "notes": notes,
@@ -119,6 +173,7 @@ pub fn pages<R: Graded>(
                 "passed": row.passed(),
                 "total": row.total(),
                 "status": row.standing.name(),
+                "band": band(row.passed(), row.total()),
                 "reason": terminal_line(&row.reason),
                 "diagnosis": report.diagnosis.as_deref().map(|d| terminal_line(d).into_owned()),
                 "failures": failures,
@@ -138,21 +193,18 @@ fn page_path<R>(row: &Row<R>) -> String {
     format!("students/{}.html", row.student.key)
 }
 
-/// A student's line of the index: the misreadings named, else the reason.
+/// A student's line of the index: the misreadings named and the reason,
+/// both (a crash beside a misreading is a second thing to know).
 fn line<R: Graded>(row: &Row<R>) -> StudentLine {
-    let misreadings = row.misreadings();
-    let note = if misreadings.is_empty() {
-        row.reason.clone()
-    } else {
-        misreadings.join(" or ")
-    };
     StudentLine {
         name: terminal_line(&row.student.name).into_owned(),
         page: page_path(row),
         passed: row.passed(),
         total: row.total(),
         status: row.standing.name(),
-        note: terminal_line(&note).into_owned(),
+        band: band(row.passed(), row.total()),
+        misreadings: terminal_line(&row.misreadings().join(" or ")).into_owned(),
+        reason: terminal_line(&row.reason).into_owned(),
     }
 }
 
@@ -194,4 +246,66 @@ fn template_error(error: &minijinja::Error) -> Error {
         format!("cannot be drawn: {error}"),
     )
     .with_fix("this is a bug of war-kata; summary.csv and the reports are written")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Full marks, some, none: a partial score is not coloured as a
+    /// failure, and a port graded on no case is in the red.
+    #[test]
+    fn a_score_is_full_some_or_none() {
+        assert_eq!(band(34, 34), "full");
+        assert_eq!(band(33, 34), "some");
+        assert_eq!(band(1, 34), "some");
+        assert_eq!(band(0, 34), "none");
+        assert_eq!(band(0, 0), "none");
+    }
+
+    /// A row of the index in `context`: the generic index drawn with one
+    /// student, whose `misreadings` and `reason` are given.
+    fn index_of(misreadings: &str, reason: &str, closest: bool) -> String {
+        let environment = environment(&TEMPLATES).expect("the templates read");
+        let student = serde_json::json!({
+            "name": "<b>Ana</b>", "page": "students/ana.html", "passed": 20,
+            "total": 34, "status": "graded", "band": band(20, 34),
+            "misreadings": misreadings, "reason": reason,
+        });
+        let context = serde_json::json!({
+            "rules": "official", "cases": 34,
+            "bands": Bands { full: 0, some: 1, none: 0 },
+            "closest": closest, "students": [student],
+            "misreadings": [], "notes": [],
+        });
+        render(&environment, "index.html", &context).expect("the index draws")
+    }
+
+    /// Every game's index shows a crash beside the misreading named (not
+    /// one for the other), colours a partial score brown, not red, and
+    /// says in words what a closest set's `(all but N of M answers)` means
+    /// when a row names one.
+    #[test]
+    fn the_index_shows_the_misreading_and_the_crash_and_explains_the_closest() {
+        let crash = "14 cases: crashed: IndexOutOfBoundsException";
+        let index = index_of("skip_draw (all but 2 of 60 answers)", crash, true);
+        assert!(
+            index.contains("skip_draw (all but 2 of 60 answers)<br>14 cases: crashed"),
+            "{index}"
+        );
+        assert!(index.contains("<td class=\"some\">20/34</td>"), "{index}");
+        assert!(index.contains("&lt;b&gt;Ana&lt;"), "{index}");
+        assert!(index.contains("id=\"closest-legend\""), "{index}");
+        assert!(
+            index.contains("gives the same answer as the port to all but N"),
+            "{index}"
+        );
+        assert!(
+            index.contains("<h1>The class at a glance: 1 student, 34 cases, rules official</h1>"),
+            "{index}"
+        );
+        let plain = index_of("skip_draw", "", false);
+        assert!(!plain.contains("closest-legend"), "{plain}");
+        assert!(plain.contains("<td>skip_draw</td>"), "{plain}");
+    }
 }

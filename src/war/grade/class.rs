@@ -150,6 +150,10 @@ impl Graded for Report {
         named
     }
 
+    fn names_closest(&self) -> bool {
+        self.diagnosis.closest.is_some()
+    }
+
     /// Crashed on start when it answered no case and every start ended
     /// before its first answer; timed out when it scored nothing and gave
     /// no answer in time on half the cases or more; else graded. With the

@@ -1,10 +1,11 @@
 //! The class report a teacher opens in a browser: `index.html`, the class
-//! at a glance (a histogram of the scores, the misreadings ranked by how
-//! many students show each, with the fixture that shows each best and its
-//! game, and a table of the students), and a page per student (the
-//! failures grouped by cause, each with its smallest failing deck, the
-//! reference's game beside what the port did, and the port's standard
-//! error cut).
+//! at a glance (above the fold: the misreadings ranked by how many students
+//! who lost cases show each, the accepted readings the class used apart,
+//! and a table of the students; below: a histogram of the scores, and each
+//! misreading with the fixture that shows it best and its game), and a
+//! page per student (the failures grouped by cause, each with its smallest
+//! failing deck, what the port did, the reference's game at full width,
+//! and the port's standard error cut).
 //!
 //! The pages are drawn by MiniJinja from the templates of `templates/`,
 //! which hold every word they show but the data: a student's name, a
@@ -20,11 +21,11 @@ use serde::Serialize;
 
 use crate::grade::class::summary::late;
 use crate::grade::game::Pages;
-use crate::grade::page::{environment, render};
+use crate::grade::page::{band, bands, environment, render, Bands, BANDS_CSS, CLOSEST_HTML};
 use crate::kit::error::Error;
 use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::Locale;
-use crate::war::grade::diagnose::{predict, Misreading, Reading};
+use crate::war::grade::diagnose::{predict, Closest, Misreading, Reading};
 use crate::war::grade::report::{
     actual, describe_prediction, explanation, reference_trace, show_code, trace_command, Case,
     CaseResult, PortText, Report, SHOWN_CARDS,
@@ -33,13 +34,15 @@ use crate::war::rules::Preset;
 
 /// The templates, built in, by name (the name's extension chooses the
 /// escaping: HTML for `.html`).
-const TEMPLATES: [(&str, &str); 6] = [
+const TEMPLATES: [(&str, &str); 8] = [
     ("layout.html", include_str!("templates/layout.html")),
     ("index.html", include_str!("templates/index.html")),
     ("student.html", include_str!("templates/student.html")),
     ("trace.html", include_str!("templates/trace.html")),
     ("style.css", include_str!("templates/style.css")),
     ("sort.js", include_str!("templates/sort.js")),
+    BANDS_CSS,
+    CLOSEST_HTML,
 ];
 
 /// The most lines of a game's trace a page shows; a longer game is left
@@ -73,11 +76,16 @@ pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
         strict: grading.strict,
         cases: grading.cases.len(),
     };
+    let (misreadings, accepted) = ranked(rows, grading);
+    let students: Vec<StudentRow> = rows.iter().map(student_row).collect();
     let index = Index {
         facts,
+        bands: bands(rows),
         histogram: histogram(rows),
-        misreadings: ranked(rows, grading),
-        students: rows.iter().map(student_row).collect(),
+        misreadings,
+        accepted,
+        closest: students.iter().any(|student| student.closest.is_some()),
+        students,
         notes: grading.notes,
     };
     let index = render(&environment, "index.html", &index)?;
@@ -110,9 +118,17 @@ struct Facts {
 struct Index<'a> {
     #[serde(flatten)]
     facts: Facts,
+    /// How many students passed every case, some, none.
+    bands: Bands,
     histogram: Vec<Bar>,
+    /// The misreadings to explain in the next lecture.
     misreadings: Vec<Ranked>,
+    /// The accepted readings the class used, which pass (not strict).
+    accepted: Vec<Ranked>,
     students: Vec<StudentRow>,
+    /// Whether a student's row names a closest set (the legend says what
+    /// it is).
+    closest: bool,
     notes: &'a [String],
 }
 
@@ -140,14 +156,38 @@ struct StudentRow {
     total: usize,
     percent: usize,
     status: &'static str,
-    misreadings: Vec<String>,
+    /// `full`, `some` or `none`: the score's colour ([`band`]).
+    band: &'static str,
+    /// The sets of misreadings that explain every answer.
+    sets: Vec<Vec<Named>>,
+    /// When none does, the closest.
+    closest: Option<ClosestShown>,
     reason: String,
+}
+
+/// A misreading a student's row names.
+#[derive(Debug, Serialize)]
+struct Named {
+    name: &'static str,
+    /// Whether it is an accepted reading.
+    accepted: bool,
+}
+
+/// The closest set of misreadings, when none explains every answer, with
+/// how many of the port's answers it leaves.
+#[derive(Debug, Serialize)]
+struct ClosestShown {
+    set: Vec<Named>,
+    unexplained: usize,
+    answers: usize,
 }
 
 /// A misreading, with the students who show it and its example.
 #[derive(Debug, Serialize)]
 struct Ranked {
     name: &'static str,
+    /// Whether it is an accepted reading (among the misreadings only when
+    /// the grading is strict).
     accepted: bool,
     explanation: String,
     students: Vec<Link>,
@@ -232,37 +272,81 @@ fn student_row(row: &Row) -> StudentRow {
         total: row.total(),
         percent: percent(row.passed(), row.total()),
         status: row.standing.name(),
-        misreadings: row.misreadings(),
+        band: band(row.passed(), row.total()),
+        sets: row
+            .report
+            .diagnosis
+            .sets
+            .iter()
+            .map(|set| named(set))
+            .collect(),
+        closest: row.report.diagnosis.closest.as_ref().map(closest_shown),
         reason: one_line(&row.reason),
+    }
+}
+
+/// The misreadings of `set`, each marked when it is an accepted reading.
+fn named(set: &[Misreading]) -> Vec<Named> {
+    set.iter()
+        .map(|&misreading| Named {
+            name: misreading.name(),
+            accepted: misreading.is_accepted(),
+        })
+        .collect()
+}
+
+/// Rule: the closest set as a row shows it, with the answers it leaves
+/// unexplained of all the port gave (to the cases and to their decks
+/// renamed), as `summary.csv`'s `(all but 4 of 67 answers)` counts them.
+fn closest_shown(closest: &Closest) -> ClosestShown {
+    ClosestShown {
+        set: named(&closest.set),
+        unexplained: closest.unexplained,
+        answers: closest.answers,
     }
 }
 
 /// Rule: the misreadings the class shows, by how many students surely
 /// have each (in every set that explains their answers, or the closest),
-/// the most first, then in the catalogue's order.
-fn ranked(rows: &[Row], grading: Grading<'_>) -> Vec<Ranked> {
-    let mut ranked: Vec<Ranked> = Misreading::ALL
-        .into_iter()
-        .filter_map(|misreading| {
-            let students: Vec<Link> = rows
-                .iter()
-                .filter(|row| row.report.diagnosis.certain().contains(&misreading))
-                .map(|row| Link {
-                    name: one_line(&row.student.name),
-                    page: page_path(row),
-                })
-                .collect();
-            (!students.is_empty()).then(|| Ranked {
-                name: misreading.name(),
-                accepted: misreading.is_accepted(),
-                explanation: misreading.explanation(),
-                students,
-                example: example(misreading, grading),
+/// the most first, then in the catalogue's order; and apart, the accepted
+/// readings the class used. A misreading counts only the students who lost
+/// a case: one who passed everything has nothing to be taught. An accepted
+/// reading passes, so it is no misreading and is listed apart with every
+/// student who surely reads it; under `--strict` its answers fail, and it
+/// is ranked among the misreadings.
+fn ranked(rows: &[Row], grading: Grading<'_>) -> (Vec<Ranked>, Vec<Ranked>) {
+    let (mut misreadings, mut accepted) = (Vec::new(), Vec::new());
+    for misreading in Misreading::ALL {
+        let apart = misreading.is_accepted() && !grading.strict;
+        let students: Vec<Link> = rows
+            .iter()
+            .filter(|row| apart || row.passed() < row.total())
+            .filter(|row| row.report.diagnosis.certain().contains(&misreading))
+            .map(|row| Link {
+                name: one_line(&row.student.name),
+                page: page_path(row),
             })
-        })
-        .collect();
-    ranked.sort_by_key(|r| std::cmp::Reverse(r.students.len()));
-    ranked
+            .collect();
+        if students.is_empty() {
+            continue;
+        }
+        let ranked = Ranked {
+            name: misreading.name(),
+            accepted: misreading.is_accepted(),
+            explanation: misreading.explanation(),
+            students,
+            example: example(misreading, grading),
+        };
+        if apart {
+            accepted.push(ranked);
+        } else {
+            misreadings.push(ranked);
+        }
+    }
+    for list in [&mut misreadings, &mut accepted] {
+        list.sort_by_key(|r| std::cmp::Reverse(r.students.len()));
+    }
+    (misreadings, accepted)
 }
 
 /// Rule: the fixture that shows a misreading best is the graded fixture
@@ -313,6 +397,7 @@ struct StudentPage {
     total: usize,
     percent: usize,
     status: &'static str,
+    band: &'static str,
     language: Option<&'static str>,
     graded: String,
     reason: String,
@@ -357,6 +442,7 @@ fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
         total: row.total(),
         percent: percent(row.passed(), row.total()),
         status: row.standing.name(),
+        band: band(row.passed(), row.total()),
         language: row.language.map(|l| l.name()),
         graded: one_line(&row.graded),
         reason: one_line(&row.reason),
@@ -509,5 +595,27 @@ mod tests {
         assert_eq!(bars[0].width, 20);
         assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 2);
         assert_eq!(bars[10].label, "100 %");
+    }
+
+    /// A port that was not graded has its score in the red and its status
+    /// plain (the status says how it ran, the colour how it scored), and
+    /// the class's count puts it among those who passed none.
+    #[test]
+    fn a_score_not_the_status_is_coloured_by_its_band() {
+        let rows = vec![not_compiled("a", "a", "War.java:1: error")];
+        let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
+        let grading = Grading {
+            preset: Preset::Umass,
+            strict: false,
+            cases: &cases,
+            notes: &[],
+        };
+        let index = pages(&rows, grading).expect("the pages draw").index;
+        assert!(index.contains("class=\"number score none\""), "{index}");
+        assert!(index.contains("<td>does_not_compile</td>"), "{index}");
+        assert!(
+            index.contains("0 passed every case, 0 some, 1 none"),
+            "{index}"
+        );
     }
 }
