@@ -14,7 +14,9 @@
 # Usage: scripts/speed-class.sh [WORK]     (WORK defaults to /tmp/speed-class)
 # Environment: COPIES (8), JOBS (2), WAR (the release war of
 # $CARGO_TARGET_DIR or target/, built first when missing), JAVAC (javac),
-# SKIP_JAVAC=1 to grade only, OUT to grade into another folder.
+# JAVAC_FLAGS (options added to each javac alone, e.g. -J-XX:+UseSerialGC,
+# to measure them), SKIP_JAVAC=1 to javac nothing, SKIP_GRADE=1 to grade
+# nothing, OUT to grade into another folder.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -41,10 +43,6 @@ submissions=(
     "frank=tests/class/frank"
 )
 
-if [[ ! -x $war ]]; then
-    (cd "$repo" && cargo build --release --bin war)
-fi
-
 rm -rf "$work/class" "$work/javac"
 mkdir -p "$work/class" "$work/javac"
 for entry in "${submissions[@]}"; do
@@ -61,13 +59,16 @@ echo "class: $students students in $work/class ($(nproc) cores, $(date -u +%F))"
 # student's .java files (their tests with JUnit aside) into its own folder.
 compile_one() {
     local student=$1 into=$2 javac=$3
+    local -a flags
+    read -r -a flags <<<"${JAVAC_FLAGS:-}"
     mkdir -p "$into"
     find "$student" -name '*.java' -print0 |
         xargs -0 grep -L -e 'import.*org\.junit' -e 'import.*junit\.framework' |
         tr '\n' '\0' |
-        xargs -0 "$javac" -nowarn -proc:none -d "$into" >/dev/null 2>&1 || true
+        xargs -0 "$javac" "${flags[@]}" -nowarn -proc:none -d "$into" >/dev/null 2>&1 || true
 }
 export -f compile_one
+export JAVAC_FLAGS
 if [[ -z ${SKIP_JAVAC:-} ]]; then
     started=$(date +%s.%N)
     find "$work/class" -mindepth 1 -maxdepth 1 -print0 | sort -z |
@@ -76,6 +77,12 @@ if [[ -z ${SKIP_JAVAC:-} ]]; then
     printf 'javac alone: %.1f s (one javac per student, %s at once)\n' "$javac_seconds" "$jobs"
 fi
 
+if [[ -n ${SKIP_GRADE:-} ]]; then
+    exit 0
+fi
+if [[ ! -x $war ]]; then
+    (cd "$repo" && cargo build --release --bin war)
+fi
 rm -rf "$out"
 started=$(date +%s.%N)
 "$war" grade-all "$work/class" --out "$out" --jobs "$jobs" | grep -e '^time' -e 'graded on'
