@@ -342,9 +342,21 @@ fn the_sample_class_is_graded_row_by_row() {
         .as_str()
         .is_some_and(|line| line.starts_with("read as a folder of submissions")));
     assert_eq!(summary["cases"].to_string(), all_cases());
-    // Where each submission's time went: building it, grading its port.
+    // Where each submission's time went: building it (compiling, finding
+    // its class), grading its port (the cases, the diagnosis); and the
+    // class's, the writing of the results besides.
+    let phases = ["build", "grade", "compile", "find", "cases", "diagnosis"];
+    for phase in phases.iter().chain(&["writing"]) {
+        assert!(
+            summary["seconds"][phase]
+                .as_f64()
+                .is_some_and(|seconds| seconds >= 0.0),
+            "{phase}: {}",
+            summary["seconds"]
+        );
+    }
     for submission in submissions {
-        for phase in ["build", "grade"] {
+        for phase in phases {
             assert!(
                 submission["seconds"][phase]
                     .as_f64()
@@ -354,7 +366,10 @@ fn the_sample_class_is_graded_row_by_row() {
         }
     }
     assert!(
-        stdout.contains("time: 16 submissions built in "),
+        stdout.contains("time: 16 submissions built in ")
+            && stdout.contains(" (compile ")
+            && stdout.contains(" (cases ")
+            && stdout.contains("; results written in "),
         "{stdout}"
     );
 

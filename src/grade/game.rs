@@ -182,4 +182,9 @@ pub trait Graded: Clone + Send + Sync {
 
     /// The report in the kit's model, which every format draws.
     fn to_report(&self) -> report::Report;
+
+    /// How long the port's run over the cases took (the random inputs
+    /// asked with them); the rest of its grading is its diagnosis. No
+    /// report shows it.
+    fn answering(&self) -> std::time::Duration;
 }

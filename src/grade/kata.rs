@@ -207,6 +207,9 @@ pub struct KataReport<K: Kata> {
     pub runs: Vec<Run>,
     /// How long the grading took.
     pub elapsed: Duration,
+    /// How long the port's run over the cases took, its diagnosis aside
+    /// (no report shows it).
+    pub answering: Duration,
     /// Who reads it.
     pub audience: Audience,
     /// In which language (the formats' own words).
@@ -346,6 +349,7 @@ impl<K: Kata> Game for Judge<K> {
             .map(|input| self.kata.line(input))
             .collect();
         let run = run_port::<K::Reply>(command, &lines, &limits, stop)?;
+        let answering = started.elapsed();
         let (answers, random_answers) = run
             .answers
             .split_at(self.cases.len().min(run.answers.len()));
@@ -390,14 +394,16 @@ impl<K: Kata> Game for Judge<K> {
             ));
         }
         let diagnosis = diagnose(&self.kata, &results);
-        Ok(self.report(
+        let mut report = self.report(
             command,
             results,
             diagnosis,
             notes,
             run.runs,
             started.elapsed(),
-        ))
+        );
+        report.answering = answering;
+        Ok(report)
     }
 
     fn not_run(&self, reason: &str, detail: &str) -> KataReport<K> {
@@ -470,6 +476,7 @@ impl<K: Kata> Judge<K> {
             notes,
             runs,
             elapsed,
+            answering: Duration::ZERO,
             audience: Audience::Teacher,
             locale: Locale::En,
             shown,
@@ -629,6 +636,10 @@ impl<K: Kata> KataReport<K> {
 const STDERR_SHOWN: usize = 16 << 10;
 
 impl<K: Kata> Graded for KataReport<K> {
+    fn answering(&self) -> Duration {
+        self.answering
+    }
+
     fn passed(&self) -> usize {
         KataReport::passed(self)
     }

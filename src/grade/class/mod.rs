@@ -36,7 +36,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use self::confinement::Confinement;
 use super::game::{Entry, Game, Graded};
@@ -253,12 +253,30 @@ pub struct Places<'a> {
 }
 
 /// Makes the gathered submission into a port of the game whose `entry` it
-/// holds, every step confined by `confinement`.
+/// holds, every step confined by `confinement`; the time it took goes into
+/// `timings` (its compiling and the rest, its finding), whatever came of it.
 pub fn build(
     gathered: &Gathered,
     confinement: &Confinement,
     places: Places<'_>,
     entry: &Entry,
+    timings: &mut Timings,
+) -> Result<Port, Unfit> {
+    let started = Instant::now();
+    let compiling = std::cell::Cell::new(Duration::ZERO);
+    let built = build_timed(gathered, confinement, places, entry, &compiling);
+    timings.compile = compiling.get();
+    timings.find = started.elapsed().saturating_sub(timings.compile);
+    built
+}
+
+/// [`build`], the time spent compiling added to `compiling`.
+fn build_timed(
+    gathered: &Gathered,
+    confinement: &Confinement,
+    places: Places<'_>,
+    entry: &Entry,
+    compiling: &std::cell::Cell<Duration>,
 ) -> Result<Port, Unfit> {
     if let Err(why) = confinement.runtime(gathered.language) {
         return Err(Unfit::new(Standing::NoRuntime, why));
@@ -270,20 +288,29 @@ pub fn build(
             .unwrap_or_else(|| std::ffi::OsStr::new("submission")),
     );
     match gathered.language {
-        Language::Java => build_java(gathered, confinement, places.adapters, &published, entry),
+        Language::Java => {
+            let build = Build {
+                confinement,
+                folder: &gathered.folder,
+                classes: gathered.folder.join("classes"),
+                compiling,
+            };
+            build_java(gathered, &build, places.adapters, &published, entry)
+        }
         Language::Python => build_python(gathered, confinement, places.adapters, &published, entry),
     }
 }
 
-/// A Java submission compiled, and its class found, by confined steps;
-/// `published` is where its build will be for the command shown.
+/// A Java submission compiled by `build`, and its class found, by confined
+/// steps; `published` is where its build will be for the command shown.
 fn build_java(
     gathered: &Gathered,
-    confinement: &Confinement,
+    build: &Build<'_>,
     adapters: &Adapters,
     published: &Path,
     entry: &Entry,
 ) -> Result<Port, Unfit> {
+    let confinement = build.confinement;
     let folder = &gathered.folder;
     let src = folder.join("src");
     let mut notes = Vec::new();
@@ -319,17 +346,11 @@ fn build_java(
     let adapter = adapters
         .java_classes()
         .map_err(|why| Unfit::new(Standing::NoRuntime, why))?;
-    let build = Build {
-        confinement,
-        folder,
-        classes: folder.join("classes"),
-        utf8,
-    };
     let all: Vec<PathBuf> = sources.iter().map(|(_, path, _)| path.clone()).collect();
-    let compiled = match build.compile(&all) {
+    let compiled = match build.compile(&all, utf8) {
         Ok(()) => all.clone(),
         Err(errors) => {
-            compile_a_part(&build, &all, &candidates, &mut notes).map_err(|()| Unfit {
+            compile_a_part(build, &all, &candidates, utf8, &mut notes).map_err(|()| Unfit {
                 standing: Standing::DoesNotCompile,
                 reason: first_error(&errors, folder),
                 detail: format!("javac's errors:\n{}", javac_errors(&errors, folder)),
@@ -414,25 +435,22 @@ fn named_after_public_class(
 }
 
 /// A submission's compilation: confined, in its folder, into its
-/// classes.
+/// classes, the time each `javac` takes added to `compiling`.
 struct Build<'a> {
     confinement: &'a Confinement,
     folder: &'a Path,
     classes: PathBuf,
-    utf8: bool,
+    compiling: &'a std::cell::Cell<Duration>,
 }
 
 impl Build<'_> {
-    /// Compiles `sources` (the folder's classes emptied first); `javac`'s
-    /// errors when it fails.
-    fn compile(&self, sources: &[PathBuf]) -> Result<(), String> {
-        java::compile(
-            self.confinement,
-            self.folder,
-            sources,
-            &self.classes,
-            self.utf8,
-        )
+    /// Compiles `sources` (read as UTF-8 when `utf8`, else as ISO-8859-1);
+    /// `javac`'s errors when it fails.
+    fn compile(&self, sources: &[PathBuf], utf8: bool) -> Result<(), String> {
+        let started = Instant::now();
+        let compiled = java::compile(self.confinement, self.folder, sources, &self.classes, utf8);
+        self.compiling.set(self.compiling.get() + started.elapsed());
+        compiled
     }
 }
 
@@ -444,6 +462,7 @@ fn compile_a_part(
     build: &Build<'_>,
     all: &[PathBuf],
     candidates: &[&PathBuf],
+    utf8: bool,
     notes: &mut Vec<String>,
 ) -> Result<Vec<PathBuf>, ()> {
     for candidate in candidates {
@@ -454,7 +473,7 @@ fn compile_a_part(
             .collect();
         let alone = vec![(*candidate).clone()];
         for part in [package, alone] {
-            if part.len() < all.len() && build.compile(&part).is_ok() {
+            if part.len() < all.len() && build.compile(&part, utf8).is_ok() {
                 notes.push(format!(
                     "it does not compile whole: graded {} of its {}, the folder of the file declaring findWinner",
                     count(part.len(), "file"),
@@ -772,12 +791,16 @@ fn outcome<G: Game>(
         adapters: &options.adapters,
         published: &options.published,
     };
-    let building = Instant::now();
     let built = gathered.and_then(|gathered| {
-        let port = build(&gathered, &options.confinement, places, game.entry())?;
+        let port = build(
+            &gathered,
+            &options.confinement,
+            places,
+            game.entry(),
+            &mut timings,
+        )?;
         Ok((gathered, port))
     });
-    timings.build = building.elapsed();
     let (gathered, port) = match built {
         Ok(built) => built,
         Err(why) => return unfit(why, timings),
@@ -792,7 +815,9 @@ fn outcome<G: Game>(
         }
         Err(error) => game.not_run(&format!("the port could not be started: {error}"), ""),
     };
-    timings.grade = grading.elapsed();
+    let graded = grading.elapsed();
+    timings.cases = report.answering().min(graded);
+    timings.diagnosis = graded - timings.cases;
     let (standing, reason) = match options.stop.reason() {
         Some(reason) => (Standing::Stopped, stopped(reason)),
         None => report.standing(&options.limits),

@@ -1,5 +1,7 @@
 //! A student's row of a graded class, and how their submission stood.
 
+use std::time::Duration;
+
 use serde::Serialize;
 
 use super::language::Language;
@@ -76,20 +78,49 @@ pub struct Row<R> {
     pub timings: Timings,
 }
 
-/// How long a submission's steps took: building it (gathering aside:
-/// compiling, finding its class or module) and grading its port (every
-/// start of it, the diagnosis's games included).
+/// How long a submission's steps took, phase by phase: building it
+/// (gathering aside) is compiling it and finding its class or module;
+/// grading its port is running it on the cases and its diagnosis (the
+/// diagnosis's games, the random decks' shrinking, the reading of its
+/// answers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Timings {
-    /// Building it into a port.
-    pub build: std::time::Duration,
-    /// Grading its port.
-    pub grade: std::time::Duration,
+    /// Compiling it: every `javac` of it (a part of it included when it
+    /// does not compile whole); nothing for Python.
+    pub compile: Duration,
+    /// The rest of building it: finding its class (the adapter's
+    /// reflection in a JVM) or its module, and its command.
+    pub find: Duration,
+    /// Its port's run over the cases (and the random decks with them).
+    pub cases: Duration,
+    /// The rest of grading it: its diagnosis.
+    pub diagnosis: Duration,
 }
 
 impl Timings {
-    /// Both together.
-    pub fn total(&self) -> std::time::Duration {
-        self.build + self.grade
+    /// Building it: compiling and finding.
+    pub fn build(&self) -> Duration {
+        self.compile + self.find
+    }
+
+    /// Grading its port: the cases and the diagnosis.
+    pub fn grade(&self) -> Duration {
+        self.cases + self.diagnosis
+    }
+
+    /// Every phase together.
+    pub fn total(&self) -> Duration {
+        self.build() + self.grade()
+    }
+
+    /// The phases' names and times, in order: `compile`, `find`, `cases`,
+    /// `diagnosis`.
+    pub fn phases(&self) -> [(&'static str, Duration); 4] {
+        [
+            ("compile", self.compile),
+            ("find", self.find),
+            ("cases", self.cases),
+            ("diagnosis", self.diagnosis),
+        ]
     }
 }

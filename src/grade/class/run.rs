@@ -167,6 +167,7 @@ fn grade_and_write<G: Game>(
     // named): the builds are published and the reports written from what
     // the grader holds, where no student's code could have written.
     let leftovers = kill_descendants();
+    let writing = Instant::now();
     publish(workspace.path(), &options.published)?;
     drop(workspace);
     let mut class_notes = class.notes.clone();
@@ -190,26 +191,7 @@ fn grade_and_write<G: Game>(
         &out.join("summary.csv"),
         &summary::csv(&rows, settings.format).csv(),
     )?;
-    let facts = Facts {
-        read_as: class.describe(),
-        layout: class.layout.name(),
-        notes: class_notes.clone(),
-        rules: game.rules(),
-        strict: game.strict(),
-        cases: game.cases(),
-        timeout: settings.timeout,
-        elapsed: started.elapsed(),
-        format: settings.format,
-        confinement: Some(confinement.clone()),
-    };
-    let json = summary::json(&rows, &facts);
-    write_file(
-        &out.join("summary.json"),
-        &format!(
-            "{}\n",
-            serde_json::to_string_pretty(&json).unwrap_or_default()
-        ),
-    )?;
+    let read_notes = class_notes.clone();
     let pages = write_pages(&out, &game, &rows, &notes)?;
     let graded: Vec<GradebookRow> = rows
         .iter()
@@ -222,6 +204,22 @@ fn grade_and_write<G: Game>(
         .collect();
     let back = gradebook::write_back(&out, &class, gradebook.as_ref(), settings.feedback, &graded)?;
     class_notes.extend(back.notes);
+    let writing = writing.elapsed();
+    // summary.json last, with the time the rest of the writing took.
+    let facts = Facts {
+        read_as: class.describe(),
+        layout: class.layout.name(),
+        notes: read_notes,
+        rules: game.rules(),
+        strict: game.strict(),
+        cases: game.cases(),
+        timeout: settings.timeout,
+        elapsed: started.elapsed(),
+        writing,
+        format: settings.format,
+        confinement: Some(confinement.clone()),
+    };
+    write_summary_json(&out, &rows, &facts)?;
     let mut text = format!(
         "{}; students' code confined by {}\n\n",
         terminal_line(&class.describe()),
@@ -231,7 +229,10 @@ fn grade_and_write<G: Game>(
     for note in &class_notes {
         text.push_str(&format!("note: {}\n", terminal_line(note)));
     }
-    text.push_str(&format!("{}\n", summary::time_line(&rows, options.jobs)));
+    text.push_str(&format!(
+        "{}\n",
+        summary::time_line(&rows, options.jobs, writing)
+    ));
     let upload = match back.files.as_slice() {
         [] => String::new(),
         files => format!("; to upload into the system: {}", files.join(", ")),
@@ -245,6 +246,18 @@ fn grade_and_write<G: Game>(
     ));
     emit(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `summary.json` of the class's `rows` and `facts` in `out`.
+fn write_summary_json<R: Graded>(out: &Path, rows: &[Row<R>], facts: &Facts) -> Result<(), Error> {
+    let json = summary::json(rows, facts);
+    write_file(
+        &out.join("summary.json"),
+        &format!(
+            "{}\n",
+            serde_json::to_string_pretty(&json).unwrap_or_default()
+        ),
+    )
 }
 
 /// Writes the class report of `game`: `index.html` and a page per student;

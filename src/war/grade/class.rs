@@ -118,6 +118,10 @@ impl Game for WarGame {
 }
 
 impl Graded for Report {
+    fn answering(&self) -> std::time::Duration {
+        self.answering
+    }
+
     fn passed(&self) -> usize {
         Report::passed(self)
     }

@@ -175,6 +175,7 @@ pub fn grade(
         .map(|case| case.start.line())
         .collect();
     let run = run_port(&options.command, &lines, &options.limits, &options.stop)?;
+    let answering = started.elapsed();
     let (answers, random_answers) = run.answers.split_at(cases.len());
     let (variants, renamed_answers) = renamed_games(&cases, answers, options)?;
     let mut renamed_answers = renamed_answers.into_iter();
@@ -291,6 +292,7 @@ pub fn grade(
         runs: run.runs,
         random,
         elapsed: started.elapsed(),
+        answering,
         audience: report::Audience::Teacher,
         locale: Locale::En,
     })

@@ -370,6 +370,9 @@ pub struct Report {
     pub random: Option<RandomSummary>,
     /// The time the grading took.
     pub elapsed: Duration,
+    /// The time the port's run over the cases took, its diagnosis aside
+    /// (no report shows it).
+    pub answering: Duration,
     /// Who the report is written for.
     pub audience: Audience,
     /// The language the report speaks to its reader.
@@ -422,6 +425,7 @@ impl Report {
             runs: Vec::new(),
             random: None,
             elapsed: Duration::ZERO,
+            answering: Duration::ZERO,
             audience: Audience::Teacher,
             locale: Locale::En,
         }
