@@ -73,7 +73,7 @@ if [[ -z ${SKIP_JAVAC:-} ]]; then
     started=$(date +%s.%N)
     find "$work/class" -mindepth 1 -maxdepth 1 -print0 | sort -z |
         xargs -0 -P "$jobs" -I{} bash -c 'compile_one "$1" "$2/$(basename "$1")" "$3"' _ {} "$work/javac" "$javac"
-    javac_seconds=$(echo "$(date +%s.%N) - $started" | bc)
+    javac_seconds=$(awk -v a="$(date +%s.%N)" -v b="$started" 'BEGIN { print a - b }')
     printf 'javac alone: %.1f s (one javac per student, %s at once)\n' "$javac_seconds" "$jobs"
 fi
 
@@ -86,8 +86,8 @@ fi
 rm -rf "$out"
 started=$(date +%s.%N)
 "$war" grade-all "$work/class" --out "$out" --jobs "$jobs" | grep -e '^time' -e 'graded on'
-grade_seconds=$(echo "$(date +%s.%N) - $started" | bc)
+grade_seconds=$(awk -v a="$(date +%s.%N)" -v b="$started" 'BEGIN { print a - b }')
 printf 'grade-all: %.1f s (%s at once)\n' "$grade_seconds" "$jobs"
 if [[ -n ${javac_seconds:-} ]]; then
-    printf 'grade-all / javac alone: %.2f\n' "$(echo "$grade_seconds / $javac_seconds" | bc -l)"
+    printf 'grade-all / javac alone: %.2f\n' "$(awk -v a="$grade_seconds" -v b="$javac_seconds" 'BEGIN { print a / b }')"
 fi

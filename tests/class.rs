@@ -1286,3 +1286,54 @@ fn the_class_at_a_glance_shows_the_misreadings_and_the_students_above_the_fold()
     assert_eq!(measures["figure"], measures["main"], "{measures:?}");
     assert_eq!(measures["cut"], 0, "{measures:?}");
 }
+
+/// The speed chapter's `scripts/speed-class.sh` runs as the book shows it
+/// (here on one copy of each submission, with the war under test): it
+/// builds the class, times `javac` alone, grades the class and says where
+/// the time went and how the two compare.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn the_speed_script_measures_a_class_side_by_side() {
+    let work = tempfile::tempdir().expect("a temporary folder");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let output = run_command_within(
+        Command::new("bash")
+            .arg(root.join("scripts/speed-class.sh"))
+            .arg(work.path())
+            .env("COPIES", "1")
+            .env("WAR", env!("CARGO_BIN_EXE_war"))
+            .env("PATH", path_for_grading()),
+        Duration::from_secs(240),
+    );
+    let printed = text(&output.stdout);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{printed}{}",
+        text(&output.stderr)
+    );
+    let lines: Vec<&str> = printed.lines().collect();
+    assert!(lines[0].starts_with("class: 8 students in "), "{printed}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("javac alone: ")),
+        "{printed}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("time: 8 submissions built in ")),
+        "{printed}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("grade-all / javac alone: ")),
+        "{printed}"
+    );
+    // Every student was graded, the one that does not compile included.
+    let summary = fs::read_to_string(work.path().join("out/summary.csv")).expect("summary.csv");
+    assert_eq!(summary.lines().count(), 9, "{summary}");
+}
