@@ -1567,6 +1567,31 @@ mod random_decks;
 
 // In Dutch
 
+/// `war grade --locale nl` on the port that lets A lose on an empty deck:
+/// the empty deck is `(leeg)`, not the English `(empty)`, and the port's
+/// answer is `jouw antwoord:`, not `gegeven:` (issue 46).
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn war_grade_in_dutch_shows_an_empty_deck_and_the_answer_in_dutch() {
+    let command = python_port("empty_deal_a_loses");
+    let output = war(&["grade", "--cmd", &command, "--locale", "nl"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("stapel:        (leeg)\n"), "{text}");
+    assert!(text.contains("jouw antwoord: -1 (B wint)\n"), "{text}");
+    for english in [
+        "(empty)",
+        "gegeven:",
+        "the port",
+        "de port",
+        "verkeerde lezing",
+    ] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+}
+
 /// `war grade --locale nl --format gradescope` on the Python port that puts
 /// two cards down in a war: what the student reads on Gradescope (the
 /// summary, the diagnosis, each case's name, description, deck, answers and

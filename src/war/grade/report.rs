@@ -531,7 +531,7 @@ impl Report {
                 None => format!(
                     "{} {}",
                     say(locale, noun_id(start), &[]),
-                    start.show(SHOWN_CARDS)
+                    start.show_in(SHOWN_CARDS, locale)
                 ),
             },
         };
@@ -670,7 +670,7 @@ impl Report {
             .map(|id| self.say(id, &[])),
         );
         let mut lines = vec![
-            format!("{game}{}", case.start.show(SHOWN_CARDS)),
+            format!("{game}{}", case.start.show_in(SHOWN_CARDS, locale)),
             format!("{expected}{}", show_code_in(case.expected, locale)),
         ];
         for (interpretation, code) in &case.alternatives {
@@ -688,7 +688,7 @@ impl Report {
         if let Some(renamed) = &result.renamed {
             let args = [
                 arg("answer", describe_answer(&renamed.answer, locale)),
-                arg("cards", renamed.start.show(SHOWN_CARDS)),
+                arg("cards", renamed.start.show_in(SHOWN_CARDS, locale)),
             ];
             let line = self.say("report-renamed-line", &args);
             lines.push(format!("{renamed_label}{line}"));
@@ -995,7 +995,7 @@ impl Report {
             locale if case.found.is_some() => format!(
                 "{} {}",
                 say(locale, noun_id(&case.start), &[]),
-                case.start.show(SHOWN_CARDS)
+                case.start.show_in(SHOWN_CARDS, locale)
             ),
             _ => case.name.clone(),
         }
@@ -1381,7 +1381,7 @@ fn named_case(result: &CaseResult, locale: Locale) -> String {
         Some(_) => format!(
             "{} {}",
             say(locale, noun_id(&case.start), &[]),
-            case.start.show(NAMED_CARDS)
+            case.start.show_in(NAMED_CARDS, locale)
         ),
         None => case.name.clone(),
     };

@@ -8,9 +8,11 @@
 //! assignment's `findWinner(deck)`.
 
 use crate::kit::error::Error;
+use crate::kit::locale::{arg, Locale};
 use crate::war::cards::{parse_deck, Card};
 use crate::war::game::War;
 use crate::war::grade::protocol::protocol_line;
+use crate::war::lang::say;
 use crate::war::rules::Rules;
 
 /// The separator of the two hands on a line of the protocol.
@@ -79,11 +81,19 @@ impl Start {
     /// The start for a person to read, with at most `shown` cards of each
     /// deck or hand: `5 5 2 4 3`, `(empty)`, `A: 2 4, B: 3 5`.
     pub fn show(&self, shown: usize) -> String {
+        self.show_in(shown, Locale::En)
+    }
+
+    /// [`Start::show`] for a reader of `locale`: an empty deck and a deck
+    /// cut short are said in its words (`(leeg)`, `(40 kaarten)`).
+    pub fn show_in(&self, shown: usize, locale: Locale) -> String {
         match self {
-            Start::Deck(deck) => show_cards(deck, shown),
-            Start::Hands { a, b } => {
-                format!("A: {}, B: {}", show_cards(a, shown), show_cards(b, shown))
-            }
+            Start::Deck(deck) => show_cards(deck, shown, locale),
+            Start::Hands { a, b } => format!(
+                "A: {}, B: {}",
+                show_cards(a, shown, locale),
+                show_cards(b, shown, locale)
+            ),
         }
     }
 
@@ -97,18 +107,15 @@ impl Start {
 }
 
 /// Cards as the protocol writes them, `(empty)` when there are none,
-/// shortened after `shown` cards.
-fn show_cards(cards: &[Card], shown: usize) -> String {
+/// shortened after `shown` cards, in the words of `locale`.
+fn show_cards(cards: &[Card], shown: usize, locale: Locale) -> String {
     if cards.is_empty() {
-        "(empty)".to_string()
+        say(locale, "cards-empty", &[])
     } else if cards.len() <= shown {
         protocol_line(cards)
     } else {
-        format!(
-            "{} ... ({} cards)",
-            protocol_line(&cards[..shown]),
-            cards.len()
-        )
+        let first = arg("first", protocol_line(&cards[..shown]));
+        say(locale, "cards-cut", &[first, arg("cards", cards.len())])
     }
 }
 
