@@ -244,14 +244,7 @@ impl Sheet {
     /// `quoted` or when it holds the separator, a quote or a line break,
     /// its quotes doubled.
     fn cell_units(&self, text: &str, quoted: bool) -> Vec<u16> {
-        let needs = text.contains([self.separator, '"', '\r', '\n']);
-        if !(quoted || needs) {
-            return self.encode(text);
-        }
-        let mut units = vec![unit(b'"')];
-        units.extend(self.encode(&text.replace('"', "\"\"")));
-        units.push(unit(b'"'));
-        units
+        self.encode(&field(text, self.separator, quoted))
     }
 
     /// The sheet's bytes with the cells of `changes` (row and column to
@@ -351,6 +344,17 @@ fn separator(units: &[u16]) -> char {
     match counts.iter().position(|c| *c == most && most > 0) {
         Some(index) => candidates[index],
         None => ',',
+    }
+}
+
+/// `text` as one CSV field between `separator`s (RFC 4180): in double
+/// quotes, each one inside doubled, when `always` or when it holds the
+/// separator, a quote or a line end; else as it is.
+pub fn field(text: &str, separator: char, always: bool) -> String {
+    if always || text.contains([separator, '"', '\r', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
     }
 }
 

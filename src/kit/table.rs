@@ -92,11 +92,7 @@ fn csv_field(cell: &str) -> String {
     } else {
         cell.into_owned()
     };
-    if cell.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", cell.replace('"', "\"\""))
-    } else {
-        cell
-    }
+    crate::kit::csv::field(&cell, ',', false)
 }
 
 #[cfg(test)]
