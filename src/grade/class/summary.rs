@@ -159,23 +159,20 @@ pub fn json<R: Graded>(rows: &[Row<R>], facts: &Facts) -> serde_json::Value {
 
 /// A submission's time by phase, in seconds, for `summary.json`: its
 /// building and grading, and each of their phases.
-fn seconds(timings: &Timings) -> serde_json::Value {
+fn seconds(timings: &Timings) -> serde_json::Map<String, serde_json::Value> {
     let mut object = serde_json::Map::new();
     object.insert("build".into(), timings.build().as_secs_f64().into());
     object.insert("grade".into(), timings.grade().as_secs_f64().into());
     for (phase, time) in timings.phases() {
         object.insert(phase.into(), time.as_secs_f64().into());
     }
-    serde_json::Value::Object(object)
+    object
 }
 
 /// The class's time by phase, in seconds, for `summary.json`: each phase
 /// summed over the submissions, and the writing of the results.
 fn class_seconds<R>(rows: &[Row<R>], writing: Duration) -> serde_json::Value {
-    let mut object = match seconds(&summed(&submissions(rows))) {
-        serde_json::Value::Object(object) => object,
-        _ => serde_json::Map::new(),
-    };
+    let mut object = seconds(&summed(&submissions(rows)));
     object.insert("writing".into(), writing.as_secs_f64().into());
     serde_json::Value::Object(object)
 }
