@@ -8,6 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use war_kata::grade::reason::SOURCES as GRADER_SOURCES;
 use war_kata::kit::locale::{message_variables, Locale};
 use war_kata::kit::report::SOURCES as REPORT_SOURCES;
 use war_kata::war::fixture::fixture_paths;
@@ -38,7 +39,11 @@ fn repeated_ids(source: &str) -> Vec<String> {
 
 #[test]
 fn every_language_has_every_message_with_the_same_variables() {
-    for (owner, sources) in [("war", SOURCES), ("the kit's report", REPORT_SOURCES)] {
+    for (owner, sources) in [
+        ("war", SOURCES),
+        ("the kit's report", REPORT_SOURCES),
+        ("the grader", GRADER_SOURCES),
+    ] {
         let english = parsed(Locale::En, sources[0]);
         assert!(
             english.len() > 10,

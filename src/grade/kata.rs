@@ -21,6 +21,7 @@ use super::class::{standing_of, Row, Showing, Standing};
 use super::game::{Audience, Entry, Game, Graded, Pages};
 use super::page;
 use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
+use super::reason::Reason;
 use crate::kit::error::Error;
 use crate::kit::escape::terminal_line;
 use crate::kit::locale::Locale;
@@ -93,6 +94,14 @@ pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
     /// Inputs smaller than `input` to try when shrinking it, the smallest
     /// steps last: each a strictly simpler input, so that shrinking ends.
     fn shrink(&self, input: &Self::Input) -> Vec<Self::Input>;
+
+    /// The languages the kata's reports speak whole: its fixtures'
+    /// descriptions, its misreadings and the grader's words. English only
+    /// by default; a report asked for another language is then written in
+    /// English whole rather than half translated.
+    fn locales(&self) -> &'static [Locale] {
+        &[Locale::En]
+    }
 }
 
 /// A case: a fixture's input and the reference's answer.
@@ -214,6 +223,8 @@ pub struct KataReport<K: Kata> {
     pub audience: Audience,
     /// In which language (the formats' own words).
     pub locale: Locale,
+    /// The languages the kata speaks whole ([`Kata::locales`]).
+    locales: &'static [Locale],
     /// How each reply and input is shown, taken from the kata.
     shown: Vec<(String, String, String)>,
 }
@@ -413,7 +424,7 @@ impl<K: Kata> Game for Judge<K> {
             .cloned()
             .map(|case| KataResult {
                 case,
-                verdict: Verdict::NoAnswer(Answer::Crashed(reason.to_string())),
+                verdict: Verdict::NoAnswer(Answer::Crashed(Reason::Said(reason.to_string()))),
                 elapsed: Duration::ZERO,
                 stray: Vec::new(),
             })
@@ -479,6 +490,7 @@ impl<K: Kata> Judge<K> {
             answering: Duration::ZERO,
             audience: Audience::Teacher,
             locale: Locale::En,
+            locales: self.kata.locales(),
             shown,
         }
     }
@@ -586,7 +598,7 @@ fn describe<R: Reply>(answer: &Answer<R>) -> String {
         Answer::Timeout(limit) => format!("no answer within {}", seconds(*limit)),
         Answer::Crashed(reason) => format!("crashed: {reason}"),
         Answer::Raised(what) => format!("the port's code raised {what}"),
-        Answer::TooLong(reason) => reason.clone(),
+        Answer::TooLong(reason) => reason.to_string(),
         Answer::Several(lines) => format!("{} answers to one case", lines.len()),
         Answer::GaveUp(reason) => format!("not run: {reason}"),
         Answer::Stopped(reason) => format!("not run: {}", stopped(*reason)),
@@ -699,7 +711,11 @@ impl<K: Kata> Graded for KataReport<K> {
 
     fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {
         self.notes.extend(notes.iter().cloned());
-        self.locale = locale;
+        self.locale = if self.locales.contains(&locale) {
+            locale
+        } else {
+            Locale::En
+        };
         self.audience = audience;
     }
 

@@ -14,4 +14,5 @@ pub mod game;
 pub mod kata;
 pub mod page;
 pub mod protocol;
+pub mod reason;
 pub mod starter;

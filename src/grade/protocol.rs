@@ -44,7 +44,7 @@
 
 use std::collections::VecDeque;
 use std::io::{Read, Write};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -52,7 +52,9 @@ use std::time::{Duration, Instant};
 
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::process::{Stop, StopReason, Tree, STOP_WATCH};
-use crate::kit::words::{seconds, shorten};
+use crate::kit::words::shorten;
+
+use super::reason::{Ending, Reason, Status};
 
 /// How long and how much a port may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,19 +123,19 @@ pub enum Answer<R> {
     Timeout(Duration),
     /// The port's output ended before it answered: it exited, or closed its
     /// standard output.
-    Crashed(String),
+    Crashed(Reason),
     /// The port's code raised an exception on this deck, and the port said
     /// so with a line `error: WHAT`: the exception's class and message.
     Raised(String),
     /// The answer's line was longer than the limit, or the port's output
     /// went past its limit.
-    TooLong(String),
+    TooLong(Reason),
     /// The port answered this deck more than once: its answer lines, in
     /// order.
     Several(Vec<String>),
     /// The deck was not run: the port had answered nothing for two
     /// time-outs in a row, for this reason.
-    GaveUp(String),
+    GaveUp(Reason),
     /// The deck was not run, or not to its end: the grading was stopped.
     Stopped(StopReason),
 }
@@ -261,8 +263,8 @@ pub struct Run {
     pub cases: usize,
     /// How many it answered with a line.
     pub answered: usize,
-    /// How the run ended, in words: "answered every deck", "timed out", ...
-    pub ending: String,
+    /// How the run ended: it answered every deck, timed out, ...
+    pub ending: Ending,
     /// What the port wrote to standard error, its head and tail when long.
     pub stderr: String,
 }
@@ -397,16 +399,14 @@ pub fn run_port<R: Reply>(
                     let Answer::Crashed(reason) = answer else {
                         unreachable!("checked above")
                     };
-                    let note = format!(
-                        "{reason} (not run again: the port crashed before its first answer {SILENT_RUNS_BEFORE_GIVING_UP} times in a row)"
-                    );
-                    port.fill(decks.len(), Answer::Crashed(note));
+                    let again = Reason::NotRunAgain(Box::new(reason), SILENT_RUNS_BEFORE_GIVING_UP);
+                    port.fill(decks.len(), Answer::Crashed(again));
                 } else if timeouts >= TIMEOUTS_BEFORE_GIVING_UP && port.answers.len() < decks.len()
                 {
-                    let waited = seconds(limits.timeout * TIMEOUTS_BEFORE_GIVING_UP as u32);
-                    let reason = format!(
-                        "the port answered nothing for {TIMEOUTS_BEFORE_GIVING_UP} time-outs in a row ({waited})"
-                    );
+                    let reason = Reason::GaveUp {
+                        timeouts: TIMEOUTS_BEFORE_GIVING_UP,
+                        waited: limits.timeout * TIMEOUTS_BEFORE_GIVING_UP as u32,
+                    };
                     port.given_up = decks.len() - port.answers.len();
                     port.fill(decks.len(), Answer::GaveUp(reason));
                 }
@@ -479,15 +479,16 @@ impl<R: Reply> Outcome<R> {
     /// on.
     fn record(&self, first: usize, cases: usize) -> Run {
         let ending = match &self.failure {
-            None if self.held_back => "answered once its input was closed".to_string(),
-            None => "answered every deck".to_string(),
-            Some(Failure::Stopped(reason)) => format!("grading was {reason}"),
-            Some(Failure::OutOfTime) => "the time of all the cases was spent".to_string(),
+            None if self.held_back => Ending::AnsweredOnceClosed,
+            None => Ending::AnsweredEvery,
+            Some(Failure::Stopped(reason)) => Ending::Stopped(*reason),
+            Some(Failure::OutOfTime) => Ending::OutOfTime,
             Some(Failure::Case { answer, .. }) => match answer {
-                Answer::Timeout(limit) => format!("timed out after {}", seconds(*limit)),
-                Answer::Garbage(_) => "timed out after stray output".to_string(),
-                Answer::Crashed(reason) | Answer::TooLong(reason) => reason.clone(),
-                other => format!("{other:?}"),
+                Answer::Timeout(limit) => Ending::TimedOut(*limit),
+                Answer::Crashed(reason) | Answer::TooLong(reason) => Ending::Failed(reason.clone()),
+                // A start ends on a case only by a time-out (with stray
+                // output or without), a crash or output past its limit.
+                _ => Ending::TimedOutAfterStray,
             },
         };
         Run {
@@ -505,7 +506,7 @@ enum Event {
     /// A whole line, without its newline.
     Line(Vec<u8>),
     /// A line or the whole output went past its limit.
-    TooLong(String),
+    TooLong(Reason),
     /// The output ended (or could not be read).
     End,
 }
@@ -658,9 +659,9 @@ impl Session {
 
     /// The exit status of a port that has exited while its output is still
     /// open (a program it started holds it): a crash, not a hang.
-    fn exited_leaving_output_open(&mut self) -> Option<String> {
+    fn exited_leaving_output_open(&mut self) -> Option<Status> {
         match self.tree.child().try_wait() {
-            Ok(Some(status)) => Some(describe_status(status)),
+            Ok(Some(status)) => Some(Status::of(status)),
             _ => None,
         }
     }
@@ -714,8 +715,8 @@ impl Session {
                 Waited::Event(Event::End) if !probing => {
                     let grace = limits.timeout.min(Duration::from_secs(2));
                     let reason = match self.tree.exit_status(grace) {
-                        Some(status) => format!("the port exited ({})", describe_status(status)),
-                        None => "the port closed its standard output without exiting".to_string(),
+                        Some(status) => Reason::Exited(Status::of(status)),
+                        None => Reason::ClosedOutput,
                     };
                     return Err(Failure::Case {
                         answer: Answer::Crashed(reason),
@@ -745,10 +746,10 @@ impl Session {
                     return Err(Failure::OutOfTime);
                 }
                 Waited::Timeout if self.exited_leaving_output_open().is_some() => {
-                    let status = self.exited_leaving_output_open().unwrap_or_default();
-                    let reason = format!(
-                        "the port exited ({status}), but a program it started keeps its output open"
-                    );
+                    // The port's status, once collected, stays collected.
+                    let reason = self
+                        .exited_leaving_output_open()
+                        .map_or(Reason::ClosedOutput, Reason::ExitedOutputOpen);
                     return Err(Failure::Case {
                         answer: Answer::Crashed(reason),
                         elapsed: sent.elapsed(),
@@ -1003,16 +1004,15 @@ impl Output {
                 self.events.push_back(Event::Line(line));
             } else if self.line.len() >= self.max_line {
                 let max_line = self.max_line;
-                let reason = format!("the port wrote a line longer than {max_line} bytes");
-                self.end(Event::TooLong(reason));
+                self.end(Event::TooLong(Reason::LineTooLong(max_line)));
                 return;
             } else {
                 self.line.push(byte);
             }
         }
         if self.total > self.max_output {
-            let reason = format!("the port wrote more than {} bytes", self.max_output);
-            self.end(Event::TooLong(reason));
+            let limit = self.max_output;
+            self.end(Event::TooLong(Reason::TooMuchOutput(limit)));
         }
     }
 
@@ -1054,13 +1054,10 @@ pub fn runs_stderr(runs: &[Run]) -> String {
     text
 }
 
-/// Why a case was not run when the grading was stopped for `reason`:
-/// `grading was stopped by SIGTERM`.
+/// Why a case was not run when the grading was stopped for `reason`, in
+/// English: `grading was stopped by SIGTERM`.
 pub fn stopped(reason: StopReason) -> String {
-    match reason {
-        StopReason::Signal(_) => format!("grading was {reason}"),
-        StopReason::TimeLimit(_) => format!("grading was stopped: {reason}"),
-    }
+    super::reason::stopped_in(reason, crate::kit::locale::Locale::En)
 }
 
 /// The lines of the protocol, each ended by a newline.
@@ -1108,16 +1105,14 @@ fn read_lines(mut output: impl Read, max_line: usize, max_output: usize, events:
                     return;
                 }
             } else if line.len() >= max_line {
-                let reason = format!("the port wrote a line longer than {max_line} bytes");
-                let _ = events.send(Event::TooLong(reason));
+                let _ = events.send(Event::TooLong(Reason::LineTooLong(max_line)));
                 return;
             } else {
                 line.push(byte);
             }
         }
         if total > max_output {
-            let reason = format!("the port wrote more than {max_output} bytes");
-            let _ = events.send(Event::TooLong(reason));
+            let _ = events.send(Event::TooLong(Reason::TooMuchOutput(max_output)));
             return;
         }
     }
@@ -1184,21 +1179,6 @@ fn read_capture(mut stream: impl Read, capture: &Mutex<Capture>) {
             },
         }
     }
-}
-
-/// An exit status in words: `exit code 1`, `killed by signal 11`.
-fn describe_status(status: ExitStatus) -> String {
-    if let Some(code) = status.code() {
-        return format!("exit code {code}");
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(signal) = status.signal() {
-            return format!("killed by signal {signal}");
-        }
-    }
-    status.to_string()
 }
 
 #[cfg(test)]
@@ -1372,7 +1352,7 @@ mod tests {
         assert!(matches!(run.answers[0].answer, Answer::Timeout(_)));
         assert!(matches!(run.answers[1].answer, Answer::Timeout(_)));
         assert!(run.answers[2..].iter().all(
-            |a| matches!(&a.answer, Answer::GaveUp(why) if why.contains("2 time-outs in a row"))
+            |a| matches!(&a.answer, Answer::GaveUp(why) if why.to_string().contains("2 time-outs in a row"))
         ));
         assert_eq!(run.given_up, 18);
     }
@@ -1458,7 +1438,7 @@ mod tests {
         assert_eq!(live.ask("-1").unwrap(), Answer::Code(-1));
         assert_eq!(live.starts, 1);
         assert!(
-            matches!(live.ask("x").unwrap(), Answer::Crashed(why) if why.contains("exit code 3"))
+            matches!(live.ask("x").unwrap(), Answer::Crashed(why) if why.to_string().contains("exit code 3"))
         );
         assert_eq!(live.ask("0").unwrap(), Answer::Code(0));
         assert_eq!((live.asked, live.starts), (4, 2));
@@ -1485,7 +1465,9 @@ mod tests {
         let run = run(port, &["1", "2", "3"], &Limits::default());
         let answers: Vec<_> = run.answers.iter().map(|a| a.answer.clone()).collect();
         assert_eq!(answers[0], Answer::Code(1));
-        assert!(matches!(&answers[1], Answer::Crashed(why) if why.contains("exit code 3")));
+        assert!(
+            matches!(&answers[1], Answer::Crashed(why) if why.to_string().contains("exit code 3"))
+        );
         assert_eq!(answers[2], Answer::Code(1));
         assert!(run.runs[0].stderr.contains("boom"));
     }
