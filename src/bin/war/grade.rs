@@ -12,7 +12,7 @@ use war_kata::kit::process::{
 };
 use war_kata::kit::report::Format;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::{refuse_ungradable, GradeOptions, Limits, RandomDecks, Verdict};
+use war_kata::war::grade::{refuse_ungradable, GradeOptions, Limits, Note, RandomDecks, Verdict};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
 
@@ -168,10 +168,7 @@ fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReaso
     let full_stderr = match &args.output {
         Some(path) if report.stderr_was_cut() => {
             let beside = stderr_path(path);
-            report.notes.push(format!(
-                "the report shows the port's standard error cut short; the whole of it is in {}",
-                beside.display()
-            ));
+            report.notes.push(Note::StderrCut(beside.clone()));
             Some((beside, report.full_stderr()))
         }
         _ => None,

@@ -163,6 +163,6 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
             preset: grading.preset,
             strict: grading.strict,
         };
-        Ok((game, notes))
+        Ok((game, notes.iter().map(ToString::to_string).collect()))
     })
 }

@@ -4,7 +4,7 @@
 
 use super::protocol::Limits;
 use super::report::{show_code, Case, Report, Verdict};
-use super::{grade, page, GradeOptions};
+use super::{grade, page, GradeOptions, Note};
 use crate::grade::class::java::declares;
 use crate::grade::class::{standing_of, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
@@ -91,6 +91,7 @@ impl Game for WarGame {
         stop: &Stop,
         notes: Vec<String>,
     ) -> Result<Report, Error> {
+        let notes = notes.into_iter().map(Note::Said).collect();
         let options = GradeOptions {
             command: command.to_string(),
             preset: self.preset,
@@ -186,13 +187,13 @@ impl Graded for Report {
     }
 
     fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {
-        self.notes.extend(notes.iter().cloned());
+        self.notes.extend(notes.iter().cloned().map(Note::Said));
         self.locale = locale;
         self.audience = audience;
     }
 
     fn note(&mut self, note: String) {
-        self.notes.push(note);
+        self.notes.push(Note::Said(note));
     }
 
     fn stderr_was_cut(&self) -> bool {

@@ -13,6 +13,7 @@ pub mod diagnose;
 pub mod diff;
 pub mod export;
 pub mod findings;
+pub mod note;
 pub mod page;
 pub mod protocol;
 pub mod random;
@@ -29,11 +30,11 @@ use crate::kit::error::{Error, ErrorKind};
 use crate::kit::fixture::check_unique_ids;
 use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
-use crate::kit::words::{count, seconds, thousands};
 use crate::war::builtin;
 use crate::war::rules::{Pickup, Preset};
 
 pub use diagnose::{diagnose, CaseExplanation, Diagnosis, Evidence, Misreading, Observation};
+pub use note::Note;
 pub use protocol::{run_port, stopped, Answer, Limits, Stray};
 pub use random::{RandomDecks, RandomSummary};
 pub use report::{Case, CaseResult, Renamed, Report, Status, Verdict};
@@ -66,9 +67,10 @@ pub struct GradeOptions {
 /// Fails on a fixture that cannot be read, on two fixtures with one id (a
 /// file given twice, as `war check` refuses it), when no fixture is left,
 /// and for a preset no port can be graded by (its won cards are shuffled).
-pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<String>), Error> {
+pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<Note>), Error> {
     refuse_ungradable(preset)?;
-    let (files, mut notes) = builtin::load(paths)?;
+    let (files, notes) = builtin::load(paths)?;
+    let mut notes: Vec<Note> = notes.into_iter().map(Note::Said).collect();
     if let Some(repeated) = check_unique_ids(&files).into_iter().next() {
         return Err(repeated);
     }
@@ -86,21 +88,17 @@ pub fn load_cases(paths: &[PathBuf], preset: Preset) -> Result<(Vec<Case>, Vec<S
     // The built-in set holds every preset's fixtures: leaving the others
     // out is no news.
     if other_rules > 0 && !paths.is_empty() {
-        notes.push(format!(
-            "{} not graded: {} other rules than {preset}",
-            count(other_rules, "fixture"),
-            if other_rules == 1 {
-                "it plays"
-            } else {
-                "they play"
-            }
-        ));
+        notes.push(Note::OtherRules {
+            fixtures: other_rules,
+            preset,
+        });
     }
     if cases.is_empty() {
         let mut names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
         if names.is_empty() {
             names.push("the built-in fixtures".to_string());
         }
+        let notes: Vec<String> = notes.iter().map(Note::to_string).collect();
         let message = format!("no fixture plays the rules {preset} ({})", notes.join("; "));
         return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
             "give fixture files or folders whose fixtures play the rules chosen with --rules (umass by default)",
@@ -159,11 +157,7 @@ fn renamed_games(
 ///
 /// Fails only when the port's command cannot be started at all (`sh` is
 /// missing); a port that crashes, hangs or writes nonsense is graded.
-pub fn grade(
-    cases: Vec<Case>,
-    options: &GradeOptions,
-    notes: Vec<String>,
-) -> Result<Report, Error> {
+pub fn grade(cases: Vec<Case>, options: &GradeOptions, notes: Vec<Note>) -> Result<Report, Error> {
     let started = Instant::now();
     let random_cases = options
         .random
@@ -268,19 +262,15 @@ pub fn grade(
         options.strict,
     ));
     if run.out_of_time > 0 {
-        notes.push(format!(
-            "the port's time ({}) was spent: the last {} were not run, and count as time-outs",
-            options.limits.budget.map(seconds).unwrap_or_default(),
-            count(run.out_of_time, "case")
-        ));
+        notes.push(Note::OutOfTime {
+            budget: options.limits.budget,
+            cases: run.out_of_time,
+        });
     }
     notes.extend(protocol_notes(&run, &results));
-    notes.extend(random.as_ref().map(random_note));
+    notes.extend(random.clone().map(Note::Random));
     if run.holds_answers_back {
-        notes.push(
-            "the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found"
-                .to_string(),
-        );
+        notes.push(Note::HoldsBack);
     }
     Ok(Report {
         command: options.command.clone(),
@@ -298,79 +288,38 @@ pub fn grade(
     })
 }
 
-/// The note on the random decks: how many disagreed, how many were shrunk
-/// and to how many smallest decks.
-fn random_note(summary: &RandomSummary) -> String {
-    let decks = summary.decks;
-    let played = format!(
-        "the port played {} random decks (seed {})",
-        thousands(decks.count),
-        decks.seed
-    );
-    let not_run = match summary.not_run {
-        0 => String::new(),
-        n => format!(", {} not run", thousands(n as u64)),
-    };
-    if summary.disagreed == 0 {
-        return format!("{played}{not_run}: it agrees with the reference on every one");
-    }
-    let shrunk = if summary.shrunk < summary.disagreed {
-        format!("the {} shortest were shrunk", summary.shrunk)
-    } else {
-        "each was shrunk".to_string()
-    };
-    format!(
-        "{played}{not_run}: it disagrees with the reference on {}; {shrunk} ({} asked, {}) to the smallest decks among the cases above, each named by its deck",
-        thousands(summary.disagreed as u64),
-        count(summary.asked, "deck"),
-        seconds(summary.shrinking)
-    )
-}
-
 /// The notes on how the port spoke the protocol: stray output, decks
 /// answered twice, cases not run.
-fn protocol_notes(run: &protocol::PortRun, results: &[CaseResult]) -> Vec<String> {
+fn protocol_notes(run: &protocol::PortRun, results: &[CaseResult]) -> Vec<Note> {
     let mut notes = Vec::new();
     let stray: Vec<&CaseResult> = results.iter().filter(|r| !r.stray.is_empty()).collect();
     if let Some(first) = stray.first() {
-        let lines: usize = stray.iter().map(|r| r.stray.count).sum();
-        notes.push(format!(
-            "the port wrote {} that {} not answers (1, 0 or -1), with {}, e.g. {:?} with {}; each is reported with its case and counted for none other",
-            count(lines, "line"),
-            if lines == 1 { "is" } else { "are" },
-            count(stray.len(), "case"),
-            first.stray.lines.first().map_or("", String::as_str),
-            first.case.name
-        ));
+        notes.push(Note::Stray {
+            lines: stray.iter().map(|r| r.stray.count).sum(),
+            cases: stray.len(),
+            example: first.stray.lines.first().cloned().unwrap_or_default(),
+            case: first.case.name.clone(),
+        });
     }
     let twice = results
         .iter()
         .filter(|r| matches!(r.verdict, Verdict::NoAnswer(Answer::Several(_))))
         .count();
     if twice > 0 {
-        notes.push(format!(
-            "the port answered {} more than once: one answer a deck is the protocol, so {} failed",
-            count(twice, "deck"),
-            if twice == 1 { "it" } else { "each" }
-        ));
+        notes.push(Note::Several { decks: twice });
     }
     if run.given_up > 0 {
-        notes.push(format!(
-            "the port answered nothing for {} time-outs in a row, so the last {} were not run",
-            protocol::TIMEOUTS_BEFORE_GIVING_UP,
-            count(run.given_up, "case")
-        ));
+        notes.push(Note::GaveUp {
+            timeouts: protocol::TIMEOUTS_BEFORE_GIVING_UP,
+            cases: run.given_up,
+        });
     }
     if let Some(reason) = run.stopped {
-        let not_run = results
+        let cases = results
             .iter()
             .filter(|r| matches!(r.verdict, Verdict::NotRun(_)))
             .count();
-        notes.push(format!(
-            "{}: the port was killed, and the last {} were not run",
-            stopped(reason),
-            count(not_run, "case")
-        ));
+        notes.push(Note::Stopped { reason, cases });
     }
     notes
 }

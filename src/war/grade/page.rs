@@ -453,7 +453,7 @@ fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
         notes: report
             .notes
             .iter()
-            .map(|note| terminal(note).into_owned())
+            .map(|note| terminal(&note.to_string()).into_owned())
             .collect(),
     }
 }

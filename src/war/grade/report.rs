@@ -15,10 +15,12 @@ use super::diagnose::{
     crash_kind, CaseExplanation, Closest, Diagnosis, Misreading, Observation, Prediction,
     MAX_COMBINED,
 };
-use super::protocol::{protocol_line, stopped, Answer, Run, Stray};
+use super::note::Note;
+use super::protocol::{protocol_line, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
 use super::variant;
+use crate::grade::reason::{stopped_in, Reason};
 use crate::kit::escape::{shell_word, terminal, terminal_line};
 use crate::kit::locale::{arg, Arg, Locale};
 use crate::kit::report::{self, CaseReport, Problem};
@@ -165,7 +167,7 @@ pub enum Verdict {
     NoAnswer(Answer),
     /// The case was not run: the submission could not be made into a port
     /// (it does not compile, has no `findWinner`, ...), for this reason.
-    NotRun(String),
+    NotRun(Reason),
 }
 
 impl Verdict {
@@ -177,7 +179,7 @@ impl Verdict {
                 Some(&(interpretation, _)) => Verdict::Alternative(interpretation),
                 None => Verdict::Wrong(code),
             },
-            Answer::Stopped(reason) => Verdict::NotRun(stopped(reason)),
+            Answer::Stopped(reason) => Verdict::NotRun(Reason::Stopped(reason)),
             ref other => Verdict::NoAnswer(other.clone()),
         }
     }
@@ -363,7 +365,7 @@ pub struct Report {
     pub diagnosis: Diagnosis,
     /// What else the teacher should know: fixtures not graded, a port
     /// holding its answers back.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// Each start of the port.
     pub runs: Vec<Run>,
     /// What the random decks gave, when there were any.
@@ -403,7 +405,7 @@ impl Report {
             .into_iter()
             .map(|case| CaseResult {
                 case,
-                verdict: Verdict::NotRun(reason.to_string()),
+                verdict: Verdict::NotRun(Reason::Said(reason.to_string())),
                 elapsed: Duration::ZERO,
                 stderr: String::new(),
                 explanation: None,
@@ -413,7 +415,7 @@ impl Report {
             .collect();
         let mut notes = Vec::new();
         if !detail.trim().is_empty() {
-            notes.push(detail.trim_end().to_string());
+            notes.push(Note::Said(detail.trim_end().to_string()));
         }
         Report {
             command: format!("(not run: {reason})"),
@@ -755,7 +757,7 @@ impl Report {
                 ];
                 self.say("report-run-cases", &args)
             };
-            let ending = arg("ending", run.ending.as_str());
+            let ending = arg("ending", run.ending.show_in(self.locale));
             text.push_str(&self.say("report-run", &[arg("cases", cases), ending]));
             if previous == Some(run.stderr.as_str()) {
                 text.push_str(&format!(" {}\n", self.say("report-same-as-above", &[])));
@@ -855,7 +857,7 @@ impl Report {
                     .collect()
             },
             diagnosis: self.diagnosis_text(),
-            notes: self.notes.clone(),
+            notes: self.notes.iter().map(|n| n.show_in(self.locale)).collect(),
             stderr: self.stderr(),
             elapsed: self.elapsed,
             extra_data: json!({
@@ -944,7 +946,10 @@ impl Report {
             Verdict::NotRun(reason) => Problem {
                 error: true,
                 kind: "not_run".to_string(),
-                message: self.say("answer-not-run", &[arg("reason", reason.as_str())]),
+                message: self.say(
+                    "answer-not-run",
+                    &[arg("reason", reason.show_in(self.locale))],
+                ),
             },
             Verdict::Passed => unreachable!("a passed case does not fail"),
         });
@@ -1105,7 +1110,11 @@ pub fn actual(result: &CaseResult, locale: Locale) -> String {
             say(locale, "report-reading-not-counted", &args)
         }
         Verdict::NoAnswer(answer) => describe_failure_in(answer, locale),
-        Verdict::NotRun(reason) => say(locale, "answer-not-run", &[arg("reason", reason.as_str())]),
+        Verdict::NotRun(reason) => say(
+            locale,
+            "answer-not-run",
+            &[arg("reason", reason.show_in(locale))],
+        ),
     }
 }
 
@@ -1528,7 +1537,7 @@ pub fn describe_failure(answer: &Answer) -> String {
 
 /// A failure without an answer, in words, in `locale`.
 pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
-    let reason = |id: &str, reason: &str| say(locale, id, &[arg("reason", reason)]);
+    let reason = |id: &str, reason: String| say(locale, id, &[arg("reason", reason)]);
     match answer {
         Answer::Code(code) => show_code_in(*code, locale),
         Answer::Garbage(line) => say(
@@ -1537,7 +1546,9 @@ pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
             &[arg("line", format!("{line:?}"))],
         ),
         Answer::Timeout(limit) => say(locale, "answer-timeout", &[arg("limit", seconds(*limit))]),
-        Answer::Crashed(why) | Answer::TooLong(why) => reason("answer-crashed", why),
+        Answer::Crashed(why) | Answer::TooLong(why) => {
+            reason("answer-crashed", why.show_in(locale))
+        }
         Answer::Raised(what) => match returned(what) {
             Some("None") => say(locale, "answer-returned-none", &[]),
             Some(other) => say(locale, "answer-returned", &[arg("what", other)]),
@@ -1556,8 +1567,8 @@ pub fn describe_failure_in(answer: &Answer, locale: Locale) -> String {
             let args = [arg("times", lines.len()), arg("answers", shown.join(&then))];
             say(locale, "answer-several", &args)
         }
-        Answer::GaveUp(why) => reason("answer-not-run", why),
-        Answer::Stopped(why) => reason("answer-not-run", &stopped(*why)),
+        Answer::GaveUp(why) => reason("answer-not-run", why.show_in(locale)),
+        Answer::Stopped(why) => reason("answer-not-run", stopped_in(*why, locale)),
     }
 }
 
@@ -1582,6 +1593,7 @@ fn failure_kind(answer: &Answer) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::reason::{Ending, Status as Exit};
     use crate::kit::report::Format;
     use crate::war::grade::load_cases;
 
@@ -1604,9 +1616,8 @@ mod tests {
         let mut report = Report::not_run(cases, Preset::Umass, false, "", "");
         let flood = flood();
         for (index, result) in report.results.iter_mut().enumerate() {
-            result.verdict = Verdict::NoAnswer(Answer::Crashed(format!(
-                "the port exited (exit code {index})"
-            )));
+            let code = i32::try_from(index).unwrap_or(i32::MAX);
+            result.verdict = Verdict::NoAnswer(Answer::Crashed(Reason::Exited(Exit::Code(code))));
             result.stderr = flood.clone();
             result.stray = Stray {
                 lines: vec!["\x01\"<".repeat(70); 3],
@@ -1618,7 +1629,7 @@ mod tests {
                 first_case,
                 cases: 1,
                 answered: 0,
-                ending: "crashed".to_string(),
+                ending: Ending::Failed(Reason::Exited(Exit::Code(1))),
                 stderr: format!("{first_case}\n{flood}"),
             })
             .collect();

@@ -19,7 +19,8 @@
 use std::collections::BTreeSet;
 
 use super::diagnose::{predict, Misreading, Observation, Reading};
-use super::report::{show_code, CaseResult, Unshown, Verdict};
+use super::note::Note;
+use super::report::{CaseResult, Unshown, Verdict};
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Rules;
 
@@ -32,7 +33,7 @@ pub fn observation(result: &CaseResult) -> Option<Observation> {
 /// Settles the verdicts of a grading by the two rules of this module, for
 /// a port of the rules `port`; returns the notes that explain what was not
 /// counted. Under `strict`, no accepted reading is credited anyway.
-pub fn settle(results: &mut [CaseResult], port: Rules, strict: bool) -> Vec<String> {
+pub fn settle(results: &mut [CaseResult], port: Rules, strict: bool) -> Vec<Note> {
     let observed: Vec<Option<Observation>> = results.iter().map(observation).collect();
     if !strict {
         for index in 0..results.len() {
@@ -111,7 +112,7 @@ fn counted_answer(result: &CaseResult) -> Option<i32> {
 
 /// Uncounts every pass when all of them gave the same answer and the cases
 /// expect more than one; the note that says so.
-fn same_answer(results: &mut [CaseResult]) -> Vec<String> {
+fn same_answer(results: &mut [CaseResult]) -> Vec<Note> {
     let expected: BTreeSet<i32> = results.iter().map(|r| r.case.expected).collect();
     let passed: BTreeSet<i32> = results.iter().filter_map(counted_answer).collect();
     let [code] = passed.iter().copied().collect::<Vec<_>>()[..] else {
@@ -127,8 +128,5 @@ fn same_answer(results: &mut [CaseResult]) -> Vec<String> {
             uncounted += 1;
         }
     }
-    vec![format!(
-        "none of the {uncounted} right answers counts: every case the port passes expects {}, and a right answer counts only when the port also gets right a case that expects another answer",
-        show_code(code)
-    )]
+    vec![Note::SameAnswer { uncounted, code }]
 }

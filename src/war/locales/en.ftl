@@ -332,3 +332,44 @@ did-answered = answered { $answer }
 did-no-answer-in-time = gave no answer in time
 did-crash = crashed
 did-no-answer = gave no answer
+
+# The notes of a report (src/war/grade/note.rs).
+note-other-rules = { $count ->
+    [one] 1 fixture not graded: it plays
+   *[other] { $count } fixtures not graded: they play
+} other rules than { $preset }
+note-same-answer = none of the { $uncounted } right answers counts: every case the port passes expects { $code }, and a right answer counts only when the port also gets right a case that expects another answer
+note-out-of-time = the port's time ({ $budget }) was spent: the last { $cases ->
+    [one] 1 case
+   *[other] { $cases } cases
+} were not run, and count as time-outs
+note-stray = the port wrote { $lines ->
+    [one] 1 line that is
+   *[other] { $lines } lines that are
+} not answers (1, 0 or -1), with { $cases ->
+    [one] 1 case
+   *[other] { $cases } cases
+}, e.g. { $example } with { $case }; each is reported with its case and counted for none other
+note-several = the port answered { $decks ->
+    [one] 1 deck more than once: one answer a deck is the protocol, so it failed
+   *[other] { $decks } decks more than once: one answer a deck is the protocol, so each failed
+}
+note-gave-up = the port answered nothing for { $timeouts } time-outs in a row, so the last { $cases ->
+    [one] 1 case
+   *[other] { $cases } cases
+} were not run
+note-stopped = { $stopped }: the port was killed, and the last { $cases ->
+    [one] 1 case
+   *[other] { $cases } cases
+} were not run
+note-random-played = the port played { $count } random decks (seed { $seed })
+note-random-not-run = , { $count } not run
+note-random-agrees = { $played }: it agrees with the reference on every one
+note-random-shrunk-some = the { $shrunk } shortest were shrunk
+note-random-shrunk-each = each was shrunk
+note-random-disagrees = { $played }: it disagrees with the reference on { $disagreed }; { $shrunk } ({ $asked ->
+    [one] 1 deck
+   *[other] { $asked } decks
+} asked, { $time }) to the smallest decks among the cases above, each named by its deck
+note-holds-back = the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found
+note-stderr-cut = the report shows the port's standard error cut short; the whole of it is in { $path }

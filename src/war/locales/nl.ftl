@@ -332,3 +332,44 @@ did-answered = antwoordde { $answer }
 did-no-answer-in-time = gaf geen antwoord op tijd
 did-crash = crashte
 did-no-answer = gaf geen antwoord
+
+# De opmerkingen van een rapport (src/war/grade/note.rs).
+note-other-rules = { $count ->
+    [one] 1 fixture is niet beoordeeld: die speelt
+   *[other] { $count } fixtures zijn niet beoordeeld: die spelen
+} andere regels dan { $preset }
+note-same-answer = geen van je { $uncounted } goede antwoorden telt: elk geval dat je programma goed heeft, verwacht { $code }, en een goed antwoord telt pas als je programma ook een geval goed heeft dat een ander antwoord verwacht
+note-out-of-time = de tijd van je programma ({ $budget }) was op: { $cases ->
+    [one] het laatste geval is
+   *[other] de laatste { $cases } gevallen zijn
+} niet uitgevoerd en tellen als time-out
+note-stray = je programma schreef { $lines ->
+    [one] 1 regel die geen antwoord is
+   *[other] { $lines } regels die geen antwoord zijn
+} (1, 0 of -1), bij { $cases ->
+    [one] 1 geval
+   *[other] { $cases } gevallen
+}, bijvoorbeeld { $example } bij { $case }; elke regel staat bij zijn eigen geval en telt voor geen ander
+note-several = je programma beantwoordde { $decks ->
+    [one] 1 stapel meer dan eens: het protocol vraagt één antwoord per stapel, dus die is fout
+   *[other] { $decks } stapels meer dan eens: het protocol vraagt één antwoord per stapel, dus die zijn alle fout
+}
+note-gave-up = je programma gaf { $timeouts } keer achter elkaar binnen de tijd geen antwoord, dus { $cases ->
+    [one] het laatste geval is
+   *[other] de laatste { $cases } gevallen zijn
+} niet uitgevoerd
+note-stopped = { $stopped }: je programma is afgebroken, en { $cases ->
+    [one] het laatste geval is
+   *[other] de laatste { $cases } gevallen zijn
+} niet uitgevoerd
+note-random-played = je programma speelde { $count } willekeurige stapels (seed { $seed })
+note-random-not-run = , { $count } niet uitgevoerd
+note-random-agrees = { $played }: het is het op elke stapel eens met de referentie
+note-random-shrunk-some = de { $shrunk } kortste zijn verkleind
+note-random-shrunk-each = elke stapel is verkleind
+note-random-disagrees = { $played }: het is het op { $disagreed } ervan oneens met de referentie; { $shrunk } ({ $asked ->
+    [one] 1 stapel
+   *[other] { $asked } stapels
+} gevraagd, { $time }) tot de kleinste stapels bij de gevallen hierboven, elk genoemd naar zijn stapel
+note-holds-back = je programma houdt zijn antwoorden vast tot het stopt (het doet geen flush na elke regel), dus zodra dat bleek, kreeg het per start één geval
+note-stderr-cut = het rapport toont de standaardfout van je programma ingekort; alles staat in { $path }
