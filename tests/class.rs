@@ -1345,6 +1345,18 @@ fn java_grading() -> (
     war_kata::grade::class::confinement::Confinement,
     war_kata::grade::class::Adapters,
 ) {
+    java_grading_after(|_| {})
+}
+
+/// [`java_grading`], `before` done in the workspace before the adapters
+/// are made.
+fn java_grading_after(
+    before: impl FnOnce(&Path),
+) -> (
+    war_kata::kit::confine::launch::Workspace,
+    war_kata::grade::class::confinement::Confinement,
+    war_kata::grade::class::Adapters,
+) {
     use war_kata::grade::class::confinement::{account, Confinement, Wanted};
     use war_kata::grade::class::{Adapters, Language};
     let user = account("nobody").expect("the account of the students' code");
@@ -1358,6 +1370,7 @@ fn java_grading() -> (
         budget: Duration::from_secs(60),
     };
     let confinement = Confinement::find(&wanted).expect("the confinement");
+    before(workspace.path());
     let entry = &war_kata::war::grade::class::ENTRY;
     let adapters =
         Adapters::make(workspace.path(), &confinement, true, entry).expect("the adapters");
@@ -1587,4 +1600,36 @@ fn a_corrupt_archive_still_compiles_the_student_or_is_never_given() {
         );
     }
     assert!(java::verified(&confinement, &adapter_folder, &archive));
+}
+
+/// When no archive can be kept (here a folder is in its place), the
+/// adapter is still compiled and the students' `javac` runs without one.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn without_an_archive_the_grading_goes_on() {
+    use war_kata::grade::class::java::{self, Archive};
+    let (workspace, confinement, adapters) = java_grading_after(|workspace| {
+        let in_the_way = workspace.join("adapter/java").join(java::JAVAC_ARCHIVE);
+        fs::create_dir_all(&in_the_way).expect("made");
+        fs::write(in_the_way.join("a file"), "").expect("written");
+    });
+    assert_eq!(adapters.javac_archive(), None);
+    let classes = adapters.java_classes().expect("the adapter compiled");
+    assert!(classes.join("warkata/adapter/WarAdapter.class").is_file());
+    assert!(!workspace.path().join("adapter/java/archiving").exists());
+    let folder = workspace.path().join("erin");
+    let sources = erin_in(&folder);
+    java::compile(
+        &confinement,
+        &folder,
+        &sources,
+        &folder.join("classes"),
+        true,
+        Archive::None,
+    )
+    .expect("Erin's files compile without an archive");
+    assert!(folder.join("classes/game/War.class").is_file());
 }
