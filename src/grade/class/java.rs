@@ -430,7 +430,8 @@ pub fn compile_adapter(
     }
     // Compiled again without archiving: the adapter's errors are then
     // `javac`'s alone, and an archive that could not be written (a limit of
-    // the confinement) keeps nothing from being graded.
+    // the confinement: the JVM then exits with 1) keeps nothing from being
+    // graded.
     compile(confinement, folder, &sources, classes, true, Archive::None).map(|()| None)
 }
 
