@@ -1337,3 +1337,299 @@ fn the_speed_script_measures_a_class_side_by_side() {
     let summary = fs::read_to_string(work.path().join("out/summary.csv")).expect("summary.csv");
     assert_eq!(summary.lines().count(), 9, "{summary}");
 }
+
+/// The class's grading as `grade-all` sets it up, Java alone, in a
+/// workspace of its own: the confinement found, the adapters made.
+fn java_grading() -> (
+    war_kata::kit::confine::launch::Workspace,
+    war_kata::grade::class::confinement::Confinement,
+    war_kata::grade::class::Adapters,
+) {
+    java_grading_after(|_| {})
+}
+
+/// [`java_grading`], `before` done in the workspace before the adapters
+/// are made.
+fn java_grading_after(
+    before: impl FnOnce(&Path),
+) -> (
+    war_kata::kit::confine::launch::Workspace,
+    war_kata::grade::class::confinement::Confinement,
+    war_kata::grade::class::Adapters,
+) {
+    use war_kata::grade::class::confinement::{account, Confinement, Wanted};
+    use war_kata::grade::class::{Adapters, Language};
+    let user = account("nobody").expect("the account of the students' code");
+    let workspace =
+        war_kata::kit::confine::launch::Workspace::new(user.as_ref()).expect("a workspace");
+    let wanted = Wanted {
+        war: PathBuf::from(env!("CARGO_BIN_EXE_war")),
+        builds: workspace.path().to_path_buf(),
+        user,
+        languages: vec![Language::Java],
+        budget: Duration::from_secs(60),
+    };
+    let confinement = Confinement::find(&wanted).expect("the confinement");
+    before(workspace.path());
+    let entry = &war_kata::war::grade::class::ENTRY;
+    let adapters =
+        Adapters::make(workspace.path(), &confinement, true, entry).expect("the adapters");
+    (workspace, confinement, adapters)
+}
+
+/// Erin's three files (a package) copied into `folder/src` of the
+/// workspace, as a gathered submission's; their paths.
+fn erin_in(folder: &Path) -> Vec<PathBuf> {
+    copy_tree(
+        &root_dir().join("tests/class/erin/src"),
+        &folder.join("src"),
+    );
+    ["Player", "Table", "War"]
+        .iter()
+        .map(|name| folder.join(format!("src/game/{name}.java")))
+        .collect()
+}
+
+/// Issue 45: the adapter's `javac` (no student's code on its path) archives
+/// the compiler's classes in the workspace, out of any folder a step may
+/// write, read-only and the grader's; a student's `javac` step is given
+/// that file alone, read-only (a step of the student's may read it, not
+/// change, replace or remove it), compiles with it, and the archive is not
+/// published with the builds.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn the_adapter_s_javac_archives_the_compiler_read_only_for_the_students_javac() {
+    use std::os::unix::fs::MetadataExt;
+    use war_kata::grade::class::java::{self, Archive};
+    use war_kata::grade::class::Adapters;
+    let (workspace, confinement, adapters) = java_grading();
+    let archive = adapters
+        .javac_archive()
+        .expect("the adapter's javac archived the compiler's classes")
+        .to_path_buf();
+    assert_eq!(archive, Adapters::javac_archive_in(workspace.path()));
+    assert_eq!(
+        archive,
+        workspace
+            .path()
+            .join("adapter/java")
+            .join(java::JAVAC_ARCHIVE)
+    );
+    let meta = fs::metadata(&archive).expect("the archive");
+    assert!(meta.is_file() && meta.len() > 1 << 20, "{meta:?}");
+    assert_eq!(meta.uid(), nix::unistd::geteuid().as_raw(), "the grader's");
+    assert_eq!(meta.mode() & 0o777, 0o444, "read-only");
+    let folder_meta = fs::metadata(archive.parent().expect("its folder")).expect("its folder");
+    assert_eq!(folder_meta.uid(), nix::unistd::geteuid().as_raw());
+    assert_eq!(
+        folder_meta.mode() & 0o022,
+        0,
+        "no one else writes its folder"
+    );
+    assert!(!workspace.path().join("adapter/java/archiving").exists());
+    assert!(java::verified(
+        &confinement,
+        &workspace.path().join("adapter/java"),
+        &archive
+    ));
+    let original = fs::read(&archive).expect("read");
+
+    // A student's javac step: the archive alone is read, never written.
+    let folder = workspace.path().join("erin");
+    let sources = erin_in(&folder);
+    let classes = folder.join("classes");
+    let step = java::javac(
+        &confinement,
+        &folder,
+        &sources,
+        &classes,
+        true,
+        Archive::Use(&archive),
+    )
+    .expect("a step");
+    let option = format!("-J-XX:SharedArchiveFile={}", archive.display());
+    assert!(step.arguments.iter().any(|a| *a == *option), "{step:?}");
+    assert!(step.read.contains(&archive), "{step:?}");
+    assert!(!step.read.contains(&archive.parent().unwrap().to_path_buf()));
+    assert!(
+        step.write
+            .iter()
+            .chain([&step.scratch, &step.folder])
+            .all(|w| !archive.starts_with(w)),
+        "{step:?}"
+    );
+    assert_eq!(step.write, std::slice::from_ref(&classes));
+
+    // Whatever runs in that step (a shell in javac's place) reads the
+    // archive and can neither write, replace nor remove it.
+    let attacker = war_kata::kit::confine::launch::Step {
+        program: PathBuf::from("/bin/sh"),
+        arguments: vec![
+            "-c".into(),
+            format!(
+                "a='{}'; cat \"$a\" > /dev/null && echo readable; \
+                 (echo x > \"$a\") 2>/dev/null && echo written; \
+                 (echo x >> \"$a\") 2>/dev/null && echo appended; \
+                 rm -f \"$a\" 2>/dev/null; chmod 666 \"$a\" 2>/dev/null; \
+                 (echo x > \"$a.new\" && mv -f \"$a.new\" \"$a\") 2>/dev/null && echo replaced; \
+                 test -s \"$a\" && echo still",
+                archive.display()
+            )
+            .into(),
+        ],
+        ..step.clone()
+    };
+    war_kata::kit::confine::launch::owned_folder(&classes, confinement.launcher().user())
+        .expect("its classes folder");
+    let attack = || {
+        confinement
+            .launcher()
+            .run(&attacker, Duration::from_secs(60), 1 << 16)
+            .expect("the attacker ran")
+    };
+    let finished = attack();
+    assert_eq!(finished.stdout, "readable\nstill\n", "{finished:?}");
+    assert_eq!(fs::read(&archive).expect("read"), original, "unchanged");
+    assert_eq!(fs::metadata(&archive).expect("there").mode() & 0o777, 0o444);
+    // Were its mode and its folder's to let anyone write, the step's view
+    // of it would still be read-only (bound read-only, and Landlock).
+    let held = &confinement.held;
+    if matches!(held.namespaces, Some(Ok(()))) || matches!(held.landlock, Some(Ok(_))) {
+        use std::os::unix::fs::PermissionsExt;
+        let open = |path: &Path, mode| {
+            fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("mode set");
+        };
+        open(&archive, 0o666);
+        open(archive.parent().expect("its folder"), 0o777);
+        let finished = attack();
+        open(archive.parent().expect("its folder"), 0o755);
+        assert_eq!(finished.stdout, "readable\nstill\n", "{finished:?}");
+        assert_eq!(fs::read(&archive).expect("read"), original, "unchanged");
+        open(&archive, 0o444);
+    }
+
+    // The student compiles with it.
+    java::compile(
+        &confinement,
+        &folder,
+        &sources,
+        &classes,
+        true,
+        Archive::Use(&archive),
+    )
+    .expect("Erin's files compile with the archive");
+    assert!(classes.join("game/War.class").is_file());
+    assert_eq!(fs::read(&archive).expect("read"), original, "unchanged");
+
+    // Published: the builds and the adapter's classes, not the archive.
+    let out = tempfile::tempdir().expect("a temporary folder");
+    war_kata::grade::class::publish(workspace.path(), out.path()).expect("published");
+    assert!(out.path().join("erin/classes/game/War.class").is_file());
+    assert!(out.path().join("adapter/java/classes").is_dir());
+    assert!(!out
+        .path()
+        .join("adapter/java")
+        .join(java::JAVAC_ARCHIVE)
+        .exists());
+}
+
+/// An archive that does not fit the JDK makes no student's `javac` fail:
+/// one with a bad header (another JDK's, or damaged) is left aside by the
+/// JVM itself (`-Xshare:auto`, the default); one cut short or with its
+/// content changed, which JDK 17 would crash on, fails the verification the
+/// grader makes before giving the adapter's archive to any student.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn a_corrupt_archive_still_compiles_the_student_or_is_never_given() {
+    use std::io::{Seek, SeekFrom, Write};
+    use war_kata::grade::class::java::{self, Archive};
+    let (workspace, confinement, adapters) = java_grading();
+    let archive = adapters.javac_archive().expect("an archive").to_path_buf();
+    let original = fs::read(&archive).expect("read");
+    let adapter_folder = workspace.path().join("adapter/java");
+    let corrupt = |name: &str, change: &dyn Fn(&mut fs::File)| -> PathBuf {
+        let path = workspace.path().join(name);
+        fs::write(&path, &original).expect("copied");
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .expect("opened");
+        change(&mut file);
+        path
+    };
+    let bad_header = corrupt("bad-header.jsa", &|file| {
+        file.write_all(b"not an archive!!").expect("written");
+    });
+    let empty = corrupt("empty.jsa", &|file| file.set_len(0).expect("emptied"));
+    let cut = corrupt("cut.jsa", &|file| file.set_len(5000).expect("cut"));
+    let changed = corrupt("changed.jsa", &|file| {
+        file.seek(SeekFrom::Start(original.len() as u64 / 2))
+            .expect("sought");
+        file.write_all(&[0x5a; 4096]).expect("written");
+    });
+    for (number, bad) in [&bad_header, &empty].into_iter().enumerate() {
+        let folder = workspace.path().join(format!("student-{number}"));
+        let sources = erin_in(&folder);
+        let classes = folder.join("classes");
+        java::compile(
+            &confinement,
+            &folder,
+            &sources,
+            &classes,
+            true,
+            Archive::Use(bad),
+        )
+        .unwrap_or_else(|e| panic!("{} made javac fail: {e}", bad.display()));
+        assert!(
+            classes.join("game/War.class").is_file(),
+            "{}",
+            bad.display()
+        );
+    }
+    for bad in [&bad_header, &empty, &cut, &changed] {
+        assert!(
+            !java::verified(&confinement, &adapter_folder, bad),
+            "{} was verified",
+            bad.display()
+        );
+    }
+    assert!(java::verified(&confinement, &adapter_folder, &archive));
+}
+
+/// When no archive can be kept (here a folder is in its place), the
+/// adapter is still compiled and the students' `javac` runs without one.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+fn without_an_archive_the_grading_goes_on() {
+    use war_kata::grade::class::java::{self, Archive};
+    let (workspace, confinement, adapters) = java_grading_after(|workspace| {
+        let in_the_way = workspace.join("adapter/java").join(java::JAVAC_ARCHIVE);
+        fs::create_dir_all(&in_the_way).expect("made");
+        fs::write(in_the_way.join("a file"), "").expect("written");
+    });
+    assert_eq!(adapters.javac_archive(), None);
+    let classes = adapters.java_classes().expect("the adapter compiled");
+    assert!(classes.join("warkata/adapter/WarAdapter.class").is_file());
+    assert!(!workspace.path().join("adapter/java/archiving").exists());
+    let folder = workspace.path().join("erin");
+    let sources = erin_in(&folder);
+    java::compile(
+        &confinement,
+        &folder,
+        &sources,
+        &folder.join("classes"),
+        true,
+        Archive::None,
+    )
+    .expect("Erin's files compile without an archive");
+    assert!(folder.join("classes/game/War.class").is_file());
+}

@@ -2,6 +2,8 @@
 //! game's Java adapter compiled alone (no student's code on its path,
 //! confined like every step) into a folder put first on every JVM's class
 //! path, and its Python adapter beside it; neither in a student's folder.
+//! The Java adapter's `javac` also archives the compiler's classes, which
+//! every student's `javac` then starts from, read-only.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -17,6 +19,7 @@ use crate::kit::error::Error;
 pub struct Adapters {
     folder: PathBuf,
     java: Result<(), String>,
+    javac_archive: Option<PathBuf>,
     python_file: &'static str,
 }
 
@@ -56,11 +59,31 @@ impl Adapters {
         } else {
             Err("no submission of the class is in Java".to_string())
         };
+        let (java, javac_archive) = match compiled {
+            Ok(archive) => (Ok(()), archive),
+            Err(why) => (Err(why), None),
+        };
         Ok(Adapters {
             folder,
-            java: compiled,
+            java,
+            javac_archive,
             python_file: entry.python_adapter_file,
         })
+    }
+
+    /// Where the archive of `javac`'s classes is in `workspace`, when the
+    /// adapter's `javac` made one: the grading's own, never published.
+    pub fn javac_archive_in(workspace: &Path) -> PathBuf {
+        workspace
+            .join(Adapters::FOLDER)
+            .join("java")
+            .join(java::JAVAC_ARCHIVE)
+    }
+
+    /// The archive of `javac`'s classes every student's `javac` starts
+    /// from, if the adapter's `javac` made one and it was verified.
+    pub fn javac_archive(&self) -> Option<&Path> {
+        self.javac_archive.as_deref()
     }
 
     /// The Java adapter's classes, or why there are none.
@@ -80,8 +103,13 @@ impl Adapters {
     }
 }
 
-/// Compiles the Java adapter's `source` into `folder/classes`, in `folder`.
-fn compile(confinement: &Confinement, folder: &Path, source: &Path) -> Result<(), String> {
+/// Compiles the Java adapter's `source` into `folder/classes`, in `folder`;
+/// the archive of `javac`'s classes it made, if any.
+fn compile(
+    confinement: &Confinement,
+    folder: &Path,
+    source: &Path,
+) -> Result<Option<PathBuf>, String> {
     confinement.runtime(Language::Java)?;
     java::compile_adapter(confinement, folder, source, &folder.join("classes"))
         .map_err(|errors| format!("the Java adapter does not compile with this JDK: {errors}"))

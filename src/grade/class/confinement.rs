@@ -5,7 +5,8 @@
 //! kit's [`Launcher`].
 //!
 //! Every step of a submission reads only its own folder of the workspace
-//! and its language's runtime (and the adapter), writes only a scratch
+//! and its language's runtime (and the adapter; `javac` the archive of the
+//! compiler's classes), writes only a scratch
 //! folder of its own (and a compiler its output folder), and runs within
 //! its language's [`Limits`].
 //!

@@ -4,6 +4,7 @@
 //! any package, whatever its file is called.
 
 use std::ffi::OsString;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -193,16 +194,35 @@ fn tokens(code: &str) -> Vec<String> {
     tokens
 }
 
+/// What a `javac` step does with the archive of the compiler's classes
+/// (a dynamic AppCDS archive, which spares each `javac` loading them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Archive<'a> {
+    /// None: the JDK's default archive alone.
+    None,
+    /// Starts from this archive, which it may read and never write.
+    Use(&'a Path),
+    /// Writes the archive at this path when it ends (the adapter's `javac`
+    /// alone: no student's code is on its path); its folder must be one
+    /// the step may write.
+    Make(&'a Path),
+}
+
+/// The name of the archive of `javac`'s classes, in the adapter's folder.
+pub const JAVAC_ARCHIVE: &str = "javac.jsa";
+
 /// The `javac` step that compiles `sources` into `classes`, in `folder`
 /// (whose files it reads), with no annotation processor: the sources are
 /// read as UTF-8 unless one of them is not, then as ISO-8859-1 (Windows
-/// editors).
-fn javac(
+/// editors); `archive` says what it does with the archive of the
+/// compiler's classes.
+pub fn javac(
     confinement: &Confinement,
     folder: &Path,
     sources: &[PathBuf],
     classes: &Path,
     utf8: bool,
+    archive: Archive<'_>,
 ) -> Result<Step, String> {
     let runtime = confinement.runtime(Language::Java)?;
     let javac = runtime
@@ -213,6 +233,21 @@ fn javac(
         .iter()
         .map(|option| format!("-J{option}").into())
         .collect();
+    let mut read = Vec::new();
+    let mut write = vec![classes.to_path_buf()];
+    match archive {
+        Archive::None => {}
+        // A step reads the archive alone, bound read-only: never its
+        // folder, which holds the adapter's classes and sources.
+        Archive::Use(path) => {
+            arguments.push(archive_option("SharedArchiveFile", path));
+            read.push(path.to_path_buf());
+        }
+        Archive::Make(path) => {
+            arguments.push(archive_option("ArchiveClassesAtExit", path));
+            write.extend(path.parent().map(Path::to_path_buf));
+        }
+    }
     for argument in [
         "-nowarn",
         "-proc:none",
@@ -227,29 +262,31 @@ fn javac(
     }
     arguments.push(classes.into());
     arguments.extend(sources.iter().map(|source| source.clone().into_os_string()));
-    confinement.step(
-        Language::Java,
-        folder,
-        javac,
-        arguments,
-        &[],
-        &[classes.to_path_buf()],
-    )
+    confinement.step(Language::Java, folder, javac, arguments, &read, &write)
+}
+
+/// The JVM option `-J-XX:NAME=PATH` given to `javac`.
+fn archive_option(name: &str, path: &Path) -> OsString {
+    let mut option = OsString::from(format!("-J-XX:{name}="));
+    option.push(path);
+    option
 }
 
 /// Compiles `sources` (of the submission's `folder`) into `classes` with a
-/// confined `javac`; `javac`'s errors when it fails.
+/// confined `javac`, doing with the archive of the compiler's classes what
+/// `archive` says; `javac`'s errors when it fails.
 pub fn compile(
     confinement: &Confinement,
     folder: &Path,
     sources: &[PathBuf],
     classes: &Path,
     utf8: bool,
+    archive: Archive<'_>,
 ) -> Result<(), String> {
     let launcher = confinement.launcher();
     owned_folder(classes, launcher.user())
         .map_err(|error| format!("cannot make {}: {error}", classes.display()))?;
-    let step = javac(confinement, folder, sources, classes, utf8)?;
+    let step = javac(confinement, folder, sources, classes, utf8, archive)?;
     let finished = launcher
         .run(&step, TOOL_TIME, TOOL_OUTPUT)
         .map_err(|e| e.to_string());
@@ -346,14 +383,99 @@ pub fn shown(folder: &Path, adapter: &str, adapter_class: &str, class: &str) -> 
 }
 
 /// Compiles the adapter's source `source` into `classes`, alone (no
-/// student's code is on its path), with a confined `javac`.
+/// student's code is on its path), with a confined `javac` that archives
+/// the compiler's classes as it ends; gives the archive, `folder/javac.jsa`,
+/// when it was written and [`verified`], or `None` (the grading then
+/// compiles without one).
+///
+/// The `javac` writes the archive into a folder of its own, which is taken
+/// back when it ends; the archive is then moved into `folder`, which no
+/// step may write, made read-only, and verified before any student's step
+/// reads it.
 pub fn compile_adapter(
     confinement: &Confinement,
     folder: &Path,
     source: &Path,
     classes: &Path,
-) -> Result<(), String> {
-    compile(confinement, folder, &[source.to_path_buf()], classes, true)
+) -> Result<Option<PathBuf>, String> {
+    let sources = [source.to_path_buf()];
+    let archive = folder.join(JAVAC_ARCHIVE);
+    let dumping = folder.join("archiving");
+    let _ = fs::remove_file(&archive);
+    if owned_folder(&dumping, confinement.launcher().user()).is_ok() {
+        let dumped = dumping.join(JAVAC_ARCHIVE);
+        let compiled = compile(
+            confinement,
+            folder,
+            &sources,
+            classes,
+            true,
+            Archive::Make(&dumped),
+        );
+        let taken = take_back(&dumping);
+        let kept = compiled.is_ok()
+            && taken.is_ok()
+            && fs::symlink_metadata(&dumped).is_ok_and(|meta| meta.is_file())
+            && fs::rename(&dumped, &archive).is_ok()
+            && read_only(&archive)
+            && verified(confinement, folder, &archive);
+        let _ = fs::remove_dir_all(&dumping);
+        if kept {
+            return Ok(Some(archive));
+        }
+        let _ = fs::remove_file(&archive);
+        if compiled.is_ok() {
+            return Ok(None);
+        }
+    }
+    // Compiled again without archiving: the adapter's errors are then
+    // `javac`'s alone, and an archive that could not be written (a limit of
+    // the confinement: the JVM then exits with 1) keeps nothing from being
+    // graded.
+    compile(confinement, folder, &sources, classes, true, Archive::None).map(|()| None)
+}
+
+/// Makes `path` readable by all and writable by none.
+fn read_only(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o444)).is_ok()
+}
+
+/// Whether the archive at `archive` is whole and this JDK's: a confined
+/// `javac -version` that must map it (`-Xshare:on`) and check every region's
+/// checksum (`-XX:+VerifySharedSpaces`) succeeds. The JVM falls back to its
+/// default archive by itself on an archive of another JDK or with a bad
+/// header, but JDK 17 crashes on one cut short or with its content
+/// changed: only an archive verified here is given to the students' steps.
+pub fn verified(confinement: &Confinement, folder: &Path, archive: &Path) -> bool {
+    let Ok(runtime) = confinement.runtime(Language::Java) else {
+        return false;
+    };
+    let Some(javac) = runtime.compiler.clone() else {
+        return false;
+    };
+    let mut arguments: Vec<OsString> = JVM_OPTIONS
+        .iter()
+        .map(|option| format!("-J{option}").into())
+        .collect();
+    arguments.push("-J-Xshare:on".into());
+    arguments.push("-J-XX:+VerifySharedSpaces".into());
+    arguments.push(archive_option("SharedArchiveFile", archive));
+    arguments.push("-version".into());
+    let Ok(step) = confinement.step(
+        Language::Java,
+        folder,
+        javac,
+        arguments,
+        &[archive.to_path_buf()],
+        &[],
+    ) else {
+        return false;
+    };
+    confinement
+        .launcher()
+        .run(&step, TOOL_TIME, TOOL_OUTPUT)
+        .is_ok_and(|finished| finished.succeeded())
 }
 
 /// The class to grade among several that have `findWinner`: one named

@@ -293,6 +293,7 @@ fn build_timed(
                 confinement,
                 folder: &gathered.folder,
                 classes: gathered.folder.join("classes"),
+                archive: places.adapters.javac_archive(),
                 compiling,
             };
             build_java(gathered, &build, places.adapters, &published, entry)
@@ -440,6 +441,8 @@ struct Build<'a> {
     confinement: &'a Confinement,
     folder: &'a Path,
     classes: PathBuf,
+    /// The archive of `javac`'s classes, read-only, if there is one.
+    archive: Option<&'a Path>,
     compiling: &'a std::cell::Cell<Duration>,
 }
 
@@ -448,7 +451,15 @@ impl Build<'_> {
     /// `javac`'s errors when it fails.
     fn compile(&self, sources: &[PathBuf], utf8: bool) -> Result<(), String> {
         let started = Instant::now();
-        let compiled = java::compile(self.confinement, self.folder, sources, &self.classes, utf8);
+        let archive = self.archive.map_or(java::Archive::None, java::Archive::Use);
+        let compiled = java::compile(
+            self.confinement,
+            self.folder,
+            sources,
+            &self.classes,
+            utf8,
+            archive,
+        );
         self.compiling.set(self.compiling.get() + started.elapsed());
         compiled
     }
@@ -618,7 +629,8 @@ pub fn prepare(class: &Class, workspace: &Path, entry: &Entry) -> Vec<Prepared> 
 /// Copies the builds of `workspace` into `to` (the results folder's
 /// `build/`, emptied first): each submission's sources, the copies it was
 /// compiled from and its classes, and the adapters; folders and regular
-/// files only, never a link, and no scratch folder. Called once every
+/// files only, never a link, no scratch folder, and not the archive of
+/// `javac`'s classes. Called once every
 /// step's processes are dead, so that nothing a student's code did is
 /// read but what the grading's own steps wrote.
 pub fn publish(workspace: &Path, to: &Path) -> Result<(), Error> {
@@ -627,13 +639,15 @@ pub fn publish(workspace: &Path, to: &Path) -> Result<(), Error> {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(fail(to, e)),
         _ => {}
     }
+    // The archive of javac's classes is the grading's, not a build's.
+    let archive = Adapters::javac_archive_in(workspace);
     let mut stack = vec![(workspace.to_path_buf(), to.to_path_buf())];
     while let Some((from, into)) = stack.pop() {
         fs::create_dir_all(&into).map_err(|e| fail(&into, e))?;
         for entry in fs::read_dir(&from).map_err(|e| fail(&from, e))? {
             let entry = entry.map_err(|e| fail(&from, e))?;
             let name = entry.file_name();
-            if name == "scratch" || name == ".confinement-probe" {
+            if name == "scratch" || name == ".confinement-probe" || entry.path() == archive {
                 continue;
             }
             let kind = entry.file_type().map_err(|e| fail(&entry.path(), e))?;
