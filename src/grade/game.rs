@@ -14,6 +14,7 @@ use crate::kit::report;
 
 use super::class::row::{Row, Standing};
 use super::protocol::Limits;
+use super::reason::Reason;
 
 /// How a game's entry point looks in a student's code, and the adapters
 /// that call it: what the grader needs to tell a submission's language, to
@@ -119,8 +120,9 @@ pub trait Game: Sync {
     ) -> Result<Self::Report, Error>;
 
     /// The report of a port that did not run: every case failed as not
-    /// run, for `reason`, with `detail` (a compiler's errors).
-    fn not_run(&self, reason: &str, detail: &str) -> Self::Report;
+    /// run, for `reason`, with the compiler's `errors` when it did not
+    /// compile.
+    fn not_run(&self, reason: &Reason, errors: &str) -> Self::Report;
 
     /// The class report: `index.html` and a page per student.
     ///

@@ -21,7 +21,7 @@ use super::class::{standing_of, Row, Showing, Standing};
 use super::game::{Audience, Entry, Game, Graded, Pages};
 use super::page;
 use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
-use super::reason::Reason;
+use super::reason::{compiler_errors_in, Reason};
 use crate::kit::error::Error;
 use crate::kit::escape::terminal_line;
 use crate::kit::locale::Locale;
@@ -417,21 +417,21 @@ impl<K: Kata> Game for Judge<K> {
         Ok(report)
     }
 
-    fn not_run(&self, reason: &str, detail: &str) -> KataReport<K> {
+    fn not_run(&self, reason: &Reason, errors: &str) -> KataReport<K> {
         let results = self
             .cases
             .iter()
             .cloned()
             .map(|case| KataResult {
                 case,
-                verdict: Verdict::NoAnswer(Answer::Crashed(Reason::Said(reason.to_string()))),
+                verdict: Verdict::NoAnswer(Answer::Crashed(reason.clone())),
                 elapsed: Duration::ZERO,
                 stray: Vec::new(),
             })
             .collect();
         let mut notes = vec![format!("not run: {reason}")];
-        if !detail.is_empty() {
-            notes.push(detail.to_string());
+        if !errors.is_empty() {
+            notes.push(compiler_errors_in(errors, Locale::En));
         }
         self.report(
             "",

@@ -84,8 +84,28 @@ pub enum Reason {
     },
     /// The grading was stopped.
     Stopped(StopReason),
+    /// The submission does not compile: the compiler's first error, in
+    /// its own words.
+    DoesNotCompile(String),
+    /// No entry point of the right shape in the submission's files: the
+    /// signature wanted, how many files, of which kind (`.java`).
+    NoEntry {
+        /// The entry point as a reason names it: `findWinner(List<Integer>
+        /// deck)`.
+        signature: &'static str,
+        /// The files looked in.
+        files: usize,
+        /// Their extension: `.java`, `.py`.
+        extension: &'static str,
+    },
+    /// The submission compiles, but no class has the entry point, as this
+    /// signature names it.
+    NoClassWithEntry(&'static str),
+    /// The port's command could not be started: why, in the system's
+    /// words.
+    NotStarted(String),
     /// The grader's own words, in English: a class's reason for a
-    /// submission it could not run (`does not compile`).
+    /// submission it could not run (a refused zip, no runtime).
     Said(String),
 }
 
@@ -121,6 +141,34 @@ impl Reason {
                 &[arg("timeouts", *timeouts), arg("waited", seconds(*waited))],
             ),
             Reason::Stopped(stop) => stopped_in(*stop, locale),
+            Reason::DoesNotCompile(error) => say(
+                locale,
+                "reason-does-not-compile",
+                &[arg("error", error.as_str())],
+            ),
+            Reason::NoEntry {
+                signature,
+                files,
+                extension,
+            } => say(
+                locale,
+                "reason-no-entry",
+                &[
+                    arg("signature", *signature),
+                    arg("files", *files),
+                    arg("extension", *extension),
+                ],
+            ),
+            Reason::NoClassWithEntry(signature) => say(
+                locale,
+                "reason-no-class-with-entry",
+                &[arg("signature", *signature)],
+            ),
+            Reason::NotStarted(error) => say(
+                locale,
+                "reason-not-started",
+                &[arg("error", error.as_str())],
+            ),
             Reason::Said(words) => words.clone(),
         }
     }
@@ -130,6 +178,12 @@ impl Reason {
     pub fn is_too_long(&self) -> bool {
         matches!(self, Reason::LineTooLong(_) | Reason::TooMuchOutput(_))
     }
+}
+
+/// A compiler's errors under their heading, in `locale`: `javac's
+/// errors:` and the errors, in the compiler's own words.
+pub fn compiler_errors_in(errors: &str, locale: Locale) -> String {
+    format!("{}\n{errors}", say(locale, "compiler-errors", &[]))
 }
 
 /// English, the teacher's words.

@@ -82,7 +82,7 @@ pub(crate) fn run(args: NewArgs) -> Result<ExitCode, Error> {
         Language::Python => "python3 -m pytest",
     };
     let written = [
-        arg("language", language.name()),
+        arg("language", language.title()),
         arg("folder", args.dir.display().to_string()),
         arg("first", first),
     ];

@@ -41,6 +41,7 @@ use std::time::{Duration, Instant};
 use self::confinement::Confinement;
 use super::game::{Entry, Game, Graded};
 use super::protocol::{stopped, Answer, Limits};
+use super::reason::Reason;
 use crate::kit::class::{Class, Limits as UnpackLimits, Submission};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
@@ -54,19 +55,25 @@ use crate::kit::words::{count, shorten};
 pub struct Unfit {
     /// How it stands.
     pub standing: Standing,
-    /// Why, in one line.
-    pub reason: String,
-    /// The details, when there are some.
-    pub detail: String,
+    /// Why.
+    pub reason: Reason,
+    /// The compiler's errors, when it did not compile.
+    pub errors: String,
 }
 
 impl Unfit {
     /// An unfit submission without details.
     pub fn new(standing: Standing, reason: impl Into<String>) -> Unfit {
+        Unfit::because(standing, Reason::Said(reason.into()))
+    }
+
+    /// An unfit submission for a reason the grader words in the reader's
+    /// language.
+    pub fn because(standing: Standing, reason: Reason) -> Unfit {
         Unfit {
             standing,
-            reason: reason.into(),
-            detail: String::new(),
+            reason,
+            errors: String::new(),
         }
     }
 
@@ -335,13 +342,13 @@ fn build_java(
         .map(|(_, path, _)| path)
         .collect();
     if candidates.is_empty() {
-        return Err(Unfit::new(
+        return Err(Unfit::because(
             Standing::NoFindWinner,
-            format!(
-                "no {} in its {}",
-                entry.java_signature,
-                count(gathered.files.len(), ".java file")
-            ),
+            Reason::NoEntry {
+                signature: entry.java_signature,
+                files: gathered.files.len(),
+                extension: ".java",
+            },
         ));
     }
     let adapter = adapters
@@ -353,8 +360,8 @@ fn build_java(
         Err(errors) => {
             compile_a_part(build, &all, &candidates, utf8, &mut notes).map_err(|()| Unfit {
                 standing: Standing::DoesNotCompile,
-                reason: first_error(&errors, folder),
-                detail: format!("javac's errors:\n{}", javac_errors(&errors, folder)),
+                reason: Reason::DoesNotCompile(first_error(&errors, folder)),
+                errors: javac_errors(&errors, folder),
             })?
         }
     };
@@ -366,12 +373,9 @@ fn build_java(
     let found = java::classes_with_entry(confinement, folder, &adapter, entry)
         .map_err(|why| Unfit::new(Standing::NoFindWinner, why))?;
     let Some(class) = java::choose(&found, entry.java_class) else {
-        return Err(Unfit::new(
+        return Err(Unfit::because(
             Standing::NoFindWinner,
-            format!(
-                "it compiles, but no class has a {}",
-                entry.java_static_signature
-            ),
+            Reason::NoClassWithEntry(entry.java_static_signature),
         ));
     };
     if found.len() > 1 {
@@ -516,15 +520,15 @@ fn javac_errors(errors: &str, folder: &Path) -> String {
     kept
 }
 
-/// The first error of `javac`'s output, as the one-line reason of a row:
-/// `does not compile: War.java:3: error: ';' expected`.
+/// The first error of `javac`'s output, for the one-line reason of a row
+/// (`War.java:3: error: ';' expected`).
 fn first_error(errors: &str, folder: &Path) -> String {
     let text = javac_errors(errors, folder);
     let first = text
         .lines()
         .find(|line| line.contains("error:"))
         .unwrap_or_else(|| text.lines().next().unwrap_or_default());
-    format!("does not compile: {}", shorten(first.trim(), 160))
+    shorten(first.trim(), 160)
 }
 
 /// A Python submission: its module holding `find_winner` picked, run by
@@ -554,13 +558,13 @@ fn build_python(
         })
         .collect();
     let Some(module) = python::choose(&candidates, entry.python_module) else {
-        return Err(Unfit::new(
+        return Err(Unfit::because(
             Standing::NoFindWinner,
-            format!(
-                "no {} in its {}",
-                entry.python_signature,
-                count(gathered.files.len(), ".py file")
-            ),
+            Reason::NoEntry {
+                signature: entry.python_signature,
+                files: gathered.files.len(),
+                extension: ".py",
+            },
         ));
     };
     let mut notes = Vec::new();
@@ -784,7 +788,7 @@ fn outcome<G: Game>(
     };
     let mut timings = Timings::default();
     let unfit = |unfit: Unfit, timings: Timings| {
-        let mut report = game.not_run(&unfit.reason, &unfit.detail);
+        let mut report = game.not_run(&unfit.reason, &unfit.errors);
         for note in &notes {
             report.note(note.clone());
         }
@@ -793,13 +797,16 @@ fn outcome<G: Game>(
             language,
             report,
             standing: unfit.standing,
-            reason: led_by(&choice, unfit.reason),
+            reason: led_by(&choice, unfit.reason.to_string()),
             graded: String::new(),
             timings,
         }
     };
     if let Some(reason) = options.stop.reason() {
-        return unfit(Unfit::new(Standing::Stopped, stopped(reason)), timings);
+        return unfit(
+            Unfit::because(Standing::Stopped, Reason::Stopped(reason)),
+            timings,
+        );
     }
     let places = Places {
         adapters: &options.adapters,
@@ -827,7 +834,7 @@ fn outcome<G: Game>(
             report.show_command(port.shown);
             report
         }
-        Err(error) => game.not_run(&format!("the port could not be started: {error}"), ""),
+        Err(error) => game.not_run(&Reason::NotStarted(error.to_string()), ""),
     };
     let graded = grading.elapsed();
     timings.cases = report.answering().min(graded);
@@ -961,7 +968,7 @@ mod tests {
         let folder = Path::new("/out/build/alice");
         let errors = "/out/build/alice/src/War.java:3: error: ';' expected\n    int x\n         ^\n1 error\n";
         assert_eq!(
-            first_error(errors, folder),
+            Reason::DoesNotCompile(first_error(errors, folder)).to_string(),
             "does not compile: War.java:3: error: ';' expected"
         );
         assert!(javac_errors(errors, folder).starts_with("War.java:3:"));

@@ -20,3 +20,11 @@ ending-out-of-time = the time of all the cases was spent
 ending-timed-out = timed out after { $limit }
 ending-timed-out-after-stray = timed out after stray output
 signal-number = signal { $number }
+reason-does-not-compile = does not compile: { $error }
+reason-no-entry = no { $signature } in its { $files ->
+    [one] 1 { $extension } file
+   *[other] { $files } { $extension } files
+}
+reason-no-class-with-entry = it compiles, but no class has a { $signature }
+reason-not-started = the port could not be started: { $error }
+compiler-errors = javac's errors:

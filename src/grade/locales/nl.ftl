@@ -21,3 +21,11 @@ ending-out-of-time = de tijd voor alle gevallen was op
 ending-timed-out = time-out na { $limit }
 ending-timed-out-after-stray = time-out na uitvoer die geen antwoord is
 signal-number = signaal { $number }
+reason-does-not-compile = je code compileert niet: { $error }
+reason-no-entry = geen { $signature } in { $files ->
+    [one] je { $extension }-bestand
+   *[other] je { $files } { $extension }-bestanden
+}
+reason-no-class-with-entry = je code compileert, maar geen klasse heeft een { $signature }
+reason-not-started = je programma kon niet gestart worden: { $error }
+compiler-errors = de fouten van javac:

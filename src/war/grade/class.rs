@@ -8,6 +8,7 @@ use super::{grade, page, GradeOptions, Note};
 use crate::grade::class::java::declares;
 use crate::grade::class::{standing_of, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
+use crate::grade::reason::Reason;
 use crate::kit::error::Error;
 use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
@@ -103,8 +104,8 @@ impl Game for WarGame {
         grade(self.cases.clone(), &options, notes)
     }
 
-    fn not_run(&self, reason: &str, detail: &str) -> Report {
-        Report::not_run(self.cases.clone(), self.preset, self.strict, reason, detail)
+    fn not_run(&self, reason: &Reason, errors: &str) -> Report {
+        Report::not_run(self.cases.clone(), self.preset, self.strict, reason, errors)
     }
 
     fn pages(&self, rows: &[Row<Report>], notes: &[String]) -> Result<Pages, Error> {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::random::RandomSummary;
 use super::report::show_code_in;
-use crate::grade::reason::stopped_in;
+use crate::grade::reason::{compiler_errors_in, stopped_in};
 use crate::kit::locale::{arg, Locale};
 use crate::kit::process::StopReason;
 use crate::kit::words::{seconds, thousands};
@@ -19,8 +19,10 @@ use crate::war::rules::Preset;
 /// One note of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Note {
-    /// Words given as they are: a class's note, a compiler's errors.
+    /// Words given as they are: a class's note.
     Said(String),
+    /// The compiler's errors, in its own words, under a heading.
+    CompilerErrors(String),
     /// Fixtures given that play other rules than the graded preset.
     OtherRules {
         /// How many.
@@ -86,6 +88,7 @@ impl Note {
     pub fn show_in(&self, locale: Locale) -> String {
         match self {
             Note::Said(words) => words.clone(),
+            Note::CompilerErrors(errors) => compiler_errors_in(errors, locale),
             Note::OtherRules { fixtures, preset } => say(
                 locale,
                 "note-other-rules",

@@ -500,6 +500,7 @@ fn failure(result: &CaseResult, preset: Preset, port_text: &mut PortText) -> Fai
 mod tests {
     use super::*;
     use crate::grade::class::Standing;
+    use crate::grade::reason::Reason;
     use crate::kit::class::submission::Student;
     use crate::war::grade::load_cases;
 
@@ -518,7 +519,13 @@ mod tests {
             standing: Standing::DoesNotCompile,
             reason: errors.to_string(),
             graded: String::new(),
-            report: Report::not_run(cases, Preset::Umass, false, "does not compile", errors),
+            report: Report::not_run(
+                cases,
+                Preset::Umass,
+                false,
+                &Reason::Said("does not compile".to_string()),
+                errors,
+            ),
             timings: crate::grade::class::Timings::default(),
         }
     }

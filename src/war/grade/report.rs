@@ -391,21 +391,20 @@ pub use crate::grade::game::Audience;
 
 impl Report {
     /// The report of a submission that could not be run at all: every case
-    /// failed as not run, for `reason` (`the submission does not compile`),
-    /// with `detail` (the compiler's errors, headed) as a note when there is
-    /// one.
+    /// failed as not run, for `reason` (the submission does not compile),
+    /// with the compiler's `errors` as a note when there are some.
     pub fn not_run(
         cases: Vec<Case>,
         preset: Preset,
         strict: bool,
-        reason: &str,
-        detail: &str,
+        reason: &Reason,
+        errors: &str,
     ) -> Report {
         let results = cases
             .into_iter()
             .map(|case| CaseResult {
                 case,
-                verdict: Verdict::NotRun(Reason::Said(reason.to_string())),
+                verdict: Verdict::NotRun(reason.clone()),
                 elapsed: Duration::ZERO,
                 stderr: String::new(),
                 explanation: None,
@@ -414,8 +413,8 @@ impl Report {
             })
             .collect();
         let mut notes = Vec::new();
-        if !detail.trim().is_empty() {
-            notes.push(Note::Said(detail.trim_end().to_string()));
+        if !errors.trim().is_empty() {
+            notes.push(Note::CompilerErrors(errors.trim_end().to_string()));
         }
         Report {
             command: format!("(not run: {reason})"),
@@ -1613,7 +1612,13 @@ mod tests {
     /// crashed on every built-in case with it, writing stray lines too.
     fn flooded() -> Report {
         let (cases, _) = load_cases(&[], Preset::Umass).expect("the built-in fixtures");
-        let mut report = Report::not_run(cases, Preset::Umass, false, "", "");
+        let mut report = Report::not_run(
+            cases,
+            Preset::Umass,
+            false,
+            &Reason::Said(String::new()),
+            "",
+        );
         let flood = flood();
         for (index, result) in report.results.iter_mut().enumerate() {
             let code = i32::try_from(index).unwrap_or(i32::MAX);

@@ -106,6 +106,15 @@ impl Language {
         }
     }
 
+    /// The language's name in a sentence: `Python`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Language::Rust => "Rust",
+            Language::Java => "Java",
+            Language::Python => "Python",
+        }
+    }
+
     /// The file of the tests, in the project.
     fn tests(self) -> &'static str {
         match self {
