@@ -317,15 +317,27 @@ impl Dutch {
             template.push_str(&heading("clap-others"));
             template.push_str(&list(&others));
         }
+        // The top command's options are clap's -h and -V, written here: the
+        // settings that would replace them are global, and would take a
+        // teacher's command's English flags away.
         template.push('\n');
         template.push_str(&heading("clap-options"));
-        template.push_str("{options}{after-help}");
-        let command = with_after_help(command, after)
+        let mut flags = vec![("-h, --help", self.text("clap-help", &[]))];
+        if version {
+            flags.push(("-V, --version", self.text("clap-version", &[])));
+        }
+        let width = flags.iter().map(|(flag, _)| flag.len()).max().unwrap_or(0);
+        let flags: Vec<String> = flags
+            .iter()
+            .map(|(flag, help)| format!("  {flag:width$}  {help}"))
+            .collect();
+        template.push_str(&flags.join("\n"));
+        template.push_str("{after-help}");
+        with_after_help(command, after)
             .about(self.text(&format!("{root}-about"), &[]))
             .long_about(None)
             .subcommand_value_name(self.text("clap-command-value", &[]))
-            .help_template(template);
-        self.clap_flags(command, version)
+            .help_template(template)
     }
 
     /// The `Gebruik: {usage}` line of a template, styled as clap's.
