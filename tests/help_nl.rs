@@ -68,7 +68,10 @@ fn dutch_help(command: &str) -> String {
         (text.len() > 12 && !example).then_some(text)
     });
     for line in sentences {
-        assert!(!help.contains(line), "war {command}: English {line:?} in\n{help}");
+        assert!(
+            !help.contains(line),
+            "war {command}: English {line:?} in\n{help}"
+        );
     }
     assert!(help.contains(&format!("Gebruik: war {command} ")), "{help}");
     assert!(help.contains("-h, --help"), "{help}");
@@ -79,12 +82,18 @@ fn dutch_help(command: &str) -> String {
 #[test]
 fn learn_help_is_dutch() {
     let help = dutch_help("learn");
-    assert!(help.contains("Loop met je programma het leerpad af"), "{help}");
+    assert!(
+        help.contains("Loop met je programma het leerpad af"),
+        "{help}"
+    );
     assert!(help.contains("--cmd <OPDRACHT>"), "{help}");
     assert!(help.contains("--timeout <SECONDEN>"), "{help}");
     assert!(help.contains("[standaard: 5]"), "{help}");
     assert!(help.contains("[mogelijke waarden: en, nl]"), "{help}");
-    assert!(help.contains("Voorbeelden, in een project van `war new`:"), "{help}");
+    assert!(
+        help.contains("Voorbeelden, in een project van `war new`:"),
+        "{help}"
+    );
 }
 
 #[test]
@@ -97,7 +106,9 @@ fn grade_help_is_dutch() {
     assert!(help.contains("Argumenten:\n  [FIXTURES]..."), "{help}");
     assert!(help.contains("Opties:\n      --cmd <OPDRACHT>"), "{help}");
     assert!(
-        help.contains("[standaard: umass] [mogelijke waarden: umass, jones, stafford, kata, codingame]"),
+        help.contains(
+            "[standaard: umass] [mogelijke waarden: umass, jones, stafford, kata, codingame]"
+        ),
         "{help}"
     );
     assert!(help.contains("misvattingen"), "{help}");
@@ -108,7 +119,8 @@ fn new_help_is_dutch() {
     let help = dutch_help("new");
     assert!(help.contains("<MAP>"), "{help}");
     assert!(
-        help.contains("--lang <PROGRAMMEERTAAL>") && help.contains("[mogelijke waarden: rust, java, python]"),
+        help.contains("--lang <PROGRAMMEERTAAL>")
+            && help.contains("[mogelijke waarden: rust, java, python]"),
         "{help}"
     );
 }
@@ -129,7 +141,9 @@ fn the_listing_of_all_commands_is_dutch_with_the_teachers_apart() {
         assert!(!help.contains(word), "{word:?} in\n{help}");
     }
     assert!(help.contains("Gebruik: war <OPDRACHT>"), "{help}");
-    let students = help.find("Opdrachten:\n  trace ").expect("the student's commands");
+    let students = help
+        .find("Opdrachten:\n  trace ")
+        .expect("the student's commands");
     let teachers = help.find("Voor docenten").expect("the teachers' commands");
     assert!(students < teachers, "{help}");
     assert!(help[teachers..].contains("\n  grade-all "), "{help}");
@@ -137,7 +151,11 @@ fn the_listing_of_all_commands_is_dutch_with_the_teachers_apart() {
     assert!(help.contains("Probeer eerst:"), "{help}");
     // `war help grade` is the Dutch page of grade.
     let output = war_nl(&["help", "grade"]);
-    assert!(stdout(&output).contains("Gebruik: war grade"), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("Gebruik: war grade"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
@@ -173,10 +191,22 @@ fn the_argument_a_student_typed_is_escaped_for_the_terminal() {
 #[test]
 fn other_argument_errors_are_dutch_too() {
     let cases: [(&[&str], &str); 5] = [
-        (&["grade"], "fout: dit verplichte argument ontbreekt: --cmd <OPDRACHT>\n"),
-        (&["learn", "--cmd", "x", "--timout", "3"], "fout: onbekend argument '--timout'\n\n  tip: bedoel je '--timeout'?\n"),
-        (&["grade", "--cmd", "x", "--timeout", "soon"], "fout: 'soon' is geen geldige waarde voor --timeout <SECONDEN>\n"),
-        (&["trace", "--deck", "2 3", "--a", "2"], "fout: --deck <STAPEL> gaat niet samen met --a <A>\n"),
+        (
+            &["grade"],
+            "fout: dit verplichte argument ontbreekt: --cmd <OPDRACHT>\n",
+        ),
+        (
+            &["learn", "--cmd", "x", "--timout", "3"],
+            "fout: onbekend argument '--timout'\n\n  tip: bedoel je '--timeout'?\n",
+        ),
+        (
+            &["grade", "--cmd", "x", "--timeout", "soon"],
+            "fout: 'soon' is geen geldige waarde voor --timeout <SECONDEN>\n",
+        ),
+        (
+            &["trace", "--deck", "2 3", "--a", "2"],
+            "fout: --deck <STAPEL> gaat niet samen met --a <A>\n",
+        ),
         (&["grde"], "fout: onbekende opdracht 'grde'\n"),
     ];
     for (args, start) in cases {
@@ -197,7 +227,12 @@ fn the_locale_flag_chooses_dutch_whatever_the_environment() {
         &["grade", "--locale=nl_BE", "--help"],
     ] {
         let output = war_in("C", args);
-        assert_eq!(output.status.code(), Some(0), "{args:?}: {}", stderr(&output));
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            stderr(&output)
+        );
         assert!(stdout(&output).contains("Gebruik: war grade"), "{args:?}");
     }
     let output = war_in("C", &["grade", "--locale", "nl", "--bogus"]);
@@ -205,12 +240,19 @@ fn the_locale_flag_chooses_dutch_whatever_the_environment() {
     assert!(stderr(&output).starts_with("fout: onbekend argument '--bogus'"));
     // And English over a Dutch environment.
     let output = war_nl(&["grade", "--locale", "en", "--help"]);
-    assert!(stdout(&output).contains("Usage: war grade"), "{}", stdout(&output));
+    assert!(
+        stdout(&output).contains("Usage: war grade"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
 fn version_is_shown_with_exit_0() {
     let output = war_nl(&["grade", "--version"]);
     assert_eq!(output.status.code(), Some(0));
-    assert_eq!(stdout(&output), stdout(&war_in("C", &["grade", "--version"])));
+    assert_eq!(
+        stdout(&output),
+        stdout(&war_in("C", &["grade", "--version"]))
+    );
 }

@@ -288,8 +288,7 @@ impl Dutch {
                     (name.to_string(), self.text(&format!("{name}-about"), &[]))
                 })
                 .collect();
-            if students && command.has_subcommands() && !command.is_disable_help_subcommand_set()
-            {
+            if students && command.has_subcommands() && !command.is_disable_help_subcommand_set() {
                 lines.push(("help".to_string(), self.text("help-about", &[])));
             }
             lines
@@ -407,9 +406,7 @@ impl Dutch {
         if !takes_values {
             return argument;
         }
-        let argument = argument
-            .hide_default_value(true)
-            .hide_possible_values(true);
+        let argument = argument.hide_default_value(true).hide_possible_values(true);
         match self.get(&format!("{id}-value"), &[]) {
             Some(value) => argument.value_name(value),
             None => argument,
@@ -448,9 +445,7 @@ impl Dutch {
         let given = text(ContextKind::InvalidArg).unwrap_or_default();
         let value = text(ContextKind::InvalidValue).unwrap_or_default();
         let message = match error.kind() {
-            ErrorKind::UnknownArgument => {
-                self.text("clap-unknown-argument", &[arg("arg", given)])
-            }
+            ErrorKind::UnknownArgument => self.text("clap-unknown-argument", &[arg("arg", given)]),
             ErrorKind::InvalidSubcommand => {
                 let name = text(ContextKind::InvalidSubcommand).unwrap_or_default();
                 self.text("clap-unknown-command", &[arg("command", name)])
@@ -462,7 +457,11 @@ impl Dutch {
             ErrorKind::InvalidValue => match text(ContextKind::ValidValue) {
                 Some(values) => self.text(
                     "clap-invalid-value-choose",
-                    &[arg("arg", given), arg("value", value), arg("values", values)],
+                    &[
+                        arg("arg", given),
+                        arg("value", value),
+                        arg("values", values),
+                    ],
                 ),
                 None => self.text(
                     "clap-invalid-value",
@@ -485,10 +484,9 @@ impl Dutch {
             }
             ErrorKind::ArgumentConflict => match text(ContextKind::PriorArg) {
                 Some(other) if other == given => self.text("clap-repeated", &[arg("arg", given)]),
-                Some(other) => self.text(
-                    "clap-conflict",
-                    &[arg("arg", given), arg("other", other)],
-                ),
+                Some(other) => {
+                    self.text("clap-conflict", &[arg("arg", given), arg("other", other)])
+                }
                 None => self.text("clap-other", &[]),
             },
             ErrorKind::NoEquals => self.text("clap-no-equals", &[arg("arg", given)]),
@@ -499,8 +497,8 @@ impl Dutch {
             ErrorKind::InvalidUtf8 => self.text("clap-invalid-utf8", &[]),
             _ => self.text("clap-other", &[]),
         };
-        let mut out = terminal_line(&self.text("clap-error", &[arg("message", message)]))
-            .into_owned();
+        let mut out =
+            terminal_line(&self.text("clap-error", &[arg("message", message)])).into_owned();
         out.push('\n');
         let suggestions = [
             ContextKind::SuggestedArg,
@@ -624,10 +622,21 @@ mod tests {
     #[test]
     fn a_translated_page_has_no_word_of_english() {
         let dutch = Dutch::new(TEXTS, &["go"]);
-        assert!(dutch.missing(&command()).is_empty(), "{:?}", dutch.missing(&command()));
+        assert!(
+            dutch.missing(&command()).is_empty(),
+            "{:?}",
+            dutch.missing(&command())
+        );
         let mut translated = dutch.translate(command());
         let help = help_of(&mut translated, "go");
-        for english in ["Usage", "Options", "Arguments", "Print", "default", "possible"] {
+        for english in [
+            "Usage",
+            "Options",
+            "Arguments",
+            "Print",
+            "default",
+            "possible",
+        ] {
             assert!(!help.contains(english), "{english} in\n{help}");
         }
         for dutch in [
@@ -643,8 +652,14 @@ mod tests {
             assert!(help.contains(dutch), "{dutch} not in\n{help}");
         }
         let top = translated.render_help().to_string();
-        assert!(top.contains("Opdrachten:\n  go     Ga\n  help   Toon hulp\n"), "{top}");
-        assert!(top.contains("(hun hulp is in het Engels):\n  teach  Voor de docent\n"), "{top}");
+        assert!(
+            top.contains("Opdrachten:\n  go     Ga\n  help   Toon hulp\n"),
+            "{top}"
+        );
+        assert!(
+            top.contains("(hun hulp is in het Engels):\n  teach  Voor de docent\n"),
+            "{top}"
+        );
         // The teacher's page is English.
         assert!(help_of(&mut translated, "teach").contains("Print help"));
     }
@@ -653,7 +668,14 @@ mod tests {
     fn a_missing_text_is_named() {
         let dutch = Dutch::new("t-about = Een proef\n", &["go"]);
         let missing = dutch.missing(&command());
-        for id in ["go-about", "go-after", "go-steps", "go-steps-value", "go-speed", "teach-about"] {
+        for id in [
+            "go-about",
+            "go-after",
+            "go-steps",
+            "go-steps-value",
+            "go-speed",
+            "teach-about",
+        ] {
             assert!(missing.contains(&id.to_string()), "{id} not in {missing:?}");
         }
     }

@@ -60,7 +60,10 @@ where
             let names = (self.names)().into_iter().map(String::from).collect();
             for (kind, value) in [
                 (ContextKind::InvalidArg, ContextValue::String(shown.clone())),
-                (ContextKind::InvalidValue, ContextValue::String(text.into_owned())),
+                (
+                    ContextKind::InvalidValue,
+                    ContextValue::String(text.into_owned()),
+                ),
                 (ContextKind::ValidValue, ContextValue::Strings(names)),
             ] {
                 error.insert(kind, value);

@@ -39,7 +39,10 @@ mod tests {
         let needed = dutch.needed(&Cli::command());
         let held = message_variables(HELP_NL).expect("help.nl.ftl parses");
         let stale: Vec<&String> = held.keys().filter(|id| !needed.contains(id)).collect();
-        assert!(stale.is_empty(), "help.nl.ftl holds texts of nothing: {stale:?}");
+        assert!(
+            stale.is_empty(),
+            "help.nl.ftl holds texts of nothing: {stale:?}"
+        );
     }
 
     #[test]
@@ -48,9 +51,17 @@ mod tests {
         let mut command = dutch.translate(Cli::command());
         command.build();
         for name in STUDENT_COMMANDS {
-            let sub = command.find_subcommand_mut(name).expect("a student command");
+            let sub = command
+                .find_subcommand_mut(name)
+                .expect("a student command");
             let help = sub.render_long_help().to_string();
-            for english in ["Usage:", "Options:", "Print help", "[default:", "[possible values:"] {
+            for english in [
+                "Usage:",
+                "Options:",
+                "Print help",
+                "[default:",
+                "[possible values:",
+            ] {
                 assert!(!help.contains(english), "war {name}: {english} in\n{help}");
             }
             assert!(help.contains("Gebruik: war "), "war {name}:\n{help}");
