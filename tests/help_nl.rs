@@ -86,7 +86,7 @@ fn learn_help_is_dutch() {
         help.contains("Loop met je programma het leerpad af"),
         "{help}"
     );
-    assert!(help.contains("--cmd <OPDRACHT>"), "{help}");
+    assert!(help.contains("--cmd <COMMANDO>"), "{help}");
     assert!(help.contains("--timeout <SECONDEN>"), "{help}");
     assert!(help.contains("[standaard: 5]"), "{help}");
     assert!(help.contains("[mogelijke waarden: en, nl]"), "{help}");
@@ -100,11 +100,11 @@ fn learn_help_is_dutch() {
 fn grade_help_is_dutch() {
     let help = dutch_help("grade");
     assert!(
-        help.contains("Gebruik: war grade [OPTIES] --cmd <OPDRACHT> [FIXTURES]..."),
+        help.contains("Gebruik: war grade [OPTIES] --cmd <COMMANDO> [FIXTURES]..."),
         "{help}"
     );
     assert!(help.contains("Argumenten:\n  [FIXTURES]..."), "{help}");
-    assert!(help.contains("Opties:\n      --cmd <OPDRACHT>"), "{help}");
+    assert!(help.contains("Opties:\n      --cmd <COMMANDO>"), "{help}");
     assert!(
         help.contains(
             "[standaard: umass] [mogelijke waarden: umass, jones, stafford, kata, codingame]"
@@ -193,7 +193,7 @@ fn other_argument_errors_are_dutch_too() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["grade"],
-            "fout: dit verplichte argument ontbreekt: --cmd <OPDRACHT>\n",
+            "fout: dit verplichte argument ontbreekt: --cmd <COMMANDO>\n",
         ),
         (
             &["learn", "--cmd", "x", "--timout", "3"],

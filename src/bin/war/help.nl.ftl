@@ -16,9 +16,9 @@
 
 ## Gedeeld.
 
--locale = De taal van de tekst die je leest: en of nl (een tag zoals nl_NL.UTF-8 telt om zijn taal). Zonder deze optie beslist LC_ALL, LC_MESSAGES of LANG, en anders Engels.
+-locale = De taal van de tekst die je leest: en of nl (van een tag zoals nl_NL.UTF-8 telt alleen de taal). Zonder deze optie beslist LC_ALL, LC_MESSAGES of LANG, en anders Engels.
 -rules = De regels van het spel: umass (de opdracht, de standaard), jones, stafford, kata of codingame. `war rules` toont ze.
--cmd = De opdracht die je programma start, uitgevoerd als `sh -c OPDRACHT`: het leest stapels van standaardinvoer, één per regel, en schrijft voor elke stapel 1, 0 of -1
+-cmd = Het commando dat je programma start, uitgevoerd als `sh -c COMMANDO`: het leest stapels van standaardinvoer, één per regel, en schrijft voor elke stapel 1, 0 of -1
 -timeout = Seconden die je programma voor één antwoord mag gebruiken.
 
 ## `war` zelf, en de regel van elke opdracht in de lijst.
@@ -37,7 +37,7 @@ play-about = Speel één stapel, of twee handen, en toon een samenvatting.
 check-about = Reken elke fixture opnieuw uit en meld elke verwachte waarde die niet met de regels klopt.
 rules-about = Toon de presets van de regels, met hun parameters en bronnen.
 grade-about = Laat je programma elke fixture spelen via het regelprotocol en meld elk geval; eindigt met 0 als alles goed is, 1 als er iets fout is, 2 bij een fout in de aanroep of de opzet.
-diff-about = Speel één stapel met je programma en met de referentie, en toon beide antwoorden, wat jouw antwoord geeft en het spoor van de referentie; eindigt met 0 als ze overeenkomen, 1 als ze verschillen, 2 bij een fout in de aanroep of de opzet.
+diff-about = Speel één stapel met je programma en met de referentie, en toon beide antwoorden, waar jouw antwoord vandaan komt en het spoor van de referentie; eindigt met 0 als ze overeenkomen, 1 als ze verschillen, 2 bij een fout in de aanroep of de opzet.
 grade-all-about = Beoordeel een hele klas: een map met inzendingen (mappen, zips of bronbestanden, Java of Python), elk gebouwd en beoordeeld; één tabel, DIR/summary.csv, DIR/summary.json en een rapport per student.
 autograder-about = Schrijf de zip voor "Upload autograder" van Gradescope: setup.sh, run_autograder, deze war (of --binary) en de adapters.
 export-about = Schrijf de fixtures als testbestand om uit te delen: een JUnit 5-WarTest.java of een pytest-module; of het leerpad als canonieke data van Exercism.
@@ -88,7 +88,7 @@ grade-after =
       war grade --cmd "war winner --rules kata" --rules kata --format gradescope -o results.json
       war grade --cmd "python3 war_adapter.py war.py" --random 1000 --seed 1
 grade-cmd = { -cmd }.
-grade-cmd-value = OPDRACHT
+grade-cmd-value = COMMANDO
 grade-paths = Fixtures: bestanden of mappen ervan; de fixtures die in `war` zijn ingebouwd als je er geen geeft.
 grade-paths-value = FIXTURES
 grade-preset = De regels die je programma speelt: alleen de fixtures met deze regels worden beoordeeld.
@@ -123,10 +123,10 @@ diff-after =
       war diff --cmd "python3 war_adapter.py war.py" "5 5 2 4 3"
       war diff --cmd "java -cp build warkata.adapter.WarAdapter" "200 200 1 2 3 4 5 6 9 7"
 diff-cmd = { -cmd }.
-diff-cmd-value = OPDRACHT
+diff-cmd-value = COMMANDO
 diff-deck = De stapel, bovenste kaart eerst, zoals het protocol hem schrijft ("5 5 2 4 3"), of twee handen ("2 4 | 3 5").
 diff-deck-value = STAPEL
-diff-preset = De regels die je programma speelt (standaard umass, de opdracht).
+diff-preset = De regels die je programma speelt (umass is die van de opdracht).
 diff-preset-value = PRESET
 diff-timeout = Seconden die je programma mag gebruiken om te antwoorden.
 diff-timeout-value = SECONDEN
@@ -142,7 +142,7 @@ learn-after =
       javac -d build/port src/War.java WarAdapter.java && war learn --cmd "java -cp build/port warkata.adapter.WarAdapter"
       cargo build --quiet && war learn --cmd target/debug/war-port
 learn-cmd = { -cmd } (het protocol en de adapters van `war grade`).
-learn-cmd-value = OPDRACHT
+learn-cmd-value = COMMANDO
 learn-path = Het pad om af te lopen, met de fixtures van de map boven de zijne; het pad dat in `war` is ingebouwd als je het weglaat.
 learn-path-value = BESTAND
 learn-timeout = { -timeout }
