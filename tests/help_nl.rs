@@ -201,7 +201,7 @@ fn other_argument_errors_are_dutch_too() {
         ),
         (
             &["grade", "--cmd", "x", "--timeout", "soon"],
-            "fout: 'soon' is geen geldige waarde voor --timeout <SECONDEN>\n",
+            "fout: 'soon' is geen geldige waarde voor --timeout <SECONDEN>; geef een aantal seconden boven 0 en tot 86400, zoals 5 of 0.5\n",
         ),
         (
             &["trace", "--deck", "2 3", "--a", "2"],

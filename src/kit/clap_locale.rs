@@ -429,21 +429,35 @@ impl Dutch {
         if shown || sub.as_deref().is_some_and(|s| !self.translates(s)) {
             error.exit();
         }
-        let mut program = command.get_name().to_string();
-        if let Some(sub) = sub {
-            program = format!("{program} {sub}");
-        }
-        eprint!("{}", self.error_text(&error, &program));
+        eprint!("{}", self.error_text(&error, command, sub.as_deref()));
         std::process::exit(2)
     }
 
-    /// The Dutch of argument error `error` of `command` (`war grade`): a
-    /// line saying what is wrong, a suggestion when clap has one, and where
-    /// to read more; the arguments the user typed escaped for a terminal.
-    pub fn error_text(&self, error: &clap::Error, command: &str) -> String {
+    /// The Dutch of argument error `error` of subcommand `sub` of `command`
+    /// (translated), or of `command` itself: a line saying what is wrong
+    /// (for a value its argument refuses, with the argument's own hint
+    /// `SUB-ID-invalid` when the catalogue has one), a suggestion when clap
+    /// has one, and where to read more; what the user typed is escaped for
+    /// a terminal.
+    pub fn error_text(&self, error: &clap::Error, command: &Command, sub: Option<&str>) -> String {
+        let program = match sub {
+            Some(sub) => format!("{} {sub}", command.get_name()),
+            None => command.get_name().to_string(),
+        };
         let text = |kind| context(error, kind);
         let given = text(ContextKind::InvalidArg).unwrap_or_default();
         let value = text(ContextKind::InvalidValue).unwrap_or_default();
+        // The argument refusing a value is named by its long flag
+        // (`--timeout <SECONDEN>`).
+        let long = given.split(' ').next().and_then(|g| g.strip_prefix("--"));
+        let hint = sub
+            .zip(long)
+            .filter(|_| error.kind() == ErrorKind::ValueValidation)
+            .and_then(|(sub, long)| {
+                let page = command.find_subcommand(sub)?;
+                let argument = page.get_arguments().find(|a| a.get_long() == Some(long))?;
+                self.get(&format!("{sub}-{}-invalid", argument.get_id()), &[])
+            });
         let message = match error.kind() {
             ErrorKind::UnknownArgument => self.text("clap-unknown-argument", &[arg("arg", given)]),
             ErrorKind::InvalidSubcommand => {
@@ -497,6 +511,10 @@ impl Dutch {
             ErrorKind::InvalidUtf8 => self.text("clap-invalid-utf8", &[]),
             _ => self.text("clap-other", &[]),
         };
+        let message = match hint {
+            Some(hint) => format!("{message}; {hint}"),
+            None => message,
+        };
         let mut out =
             terminal_line(&self.text("clap-error", &[arg("message", message)])).into_owned();
         out.push('\n');
@@ -524,7 +542,7 @@ impl Dutch {
             let tip = self.text("clap-did-you-mean", &[suggestion]);
             out.push_str(&format!("\n  {}\n", terminal_line(&tip)));
         }
-        let more = self.text("clap-more-help", &[arg("command", command.to_string())]);
+        let more = self.text("clap-more-help", &[arg("command", program)]);
         out.push_str(&format!("\n{more}\n"));
         out
     }
@@ -688,7 +706,7 @@ mod tests {
             .clone()
             .try_get_matches_from(["t", "go", "3", "--bogus\x1b[31m"])
             .unwrap_err();
-        let text = dutch.error_text(&error, "t go");
+        let text = dutch.error_text(&error, &translated, Some("go"));
         assert_eq!(
             text,
             "fout: onbekend argument '--bogus\\u{1b}[31m'\n\nMeer hulp: t go --help\n"
@@ -697,7 +715,7 @@ mod tests {
             .clone()
             .try_get_matches_from(["t", "go", "3", "--speed", "slo"])
             .unwrap_err();
-        let text = dutch.error_text(&error, "t go");
+        let text = dutch.error_text(&error, &translated, Some("go"));
         assert!(
             text.starts_with("fout: 'slo' is geen geldige waarde voor --speed <SNELHEID>; kies uit: slow, fast\n"),
             "{text}"
@@ -708,10 +726,10 @@ mod tests {
             .unwrap_err();
         assert!(
             dutch
-                .error_text(&error, "t go")
+                .error_text(&error, &translated, Some("go"))
                 .starts_with("fout: dit verplichte argument ontbreekt: <AANTAL>\n"),
             "{}",
-            dutch.error_text(&error, "t go")
+            dutch.error_text(&error, &translated, Some("go"))
         );
     }
 }

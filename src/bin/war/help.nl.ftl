@@ -8,8 +8,10 @@
 # hulp), OPDRACHT-after (de voorbeelden onderaan), OPDRACHT-ARGUMENT (de
 # hulp bij een argument; ARGUMENT is het id van clap, dus `preset` voor
 # --rules) en OPDRACHT-ARGUMENT-value (de naam van zijn waarde, in
-# hoofdletters). De test van src/bin/war/dutch.rs eist dat elk argument
-# van een studentenopdracht zijn tekst heeft.
+# hoofdletters); OPDRACHT-ARGUMENT-invalid, als hij er is, zegt na een
+# waarde die het argument weigert wat het wel wil. De test van
+# src/bin/war/dutch.rs eist dat elk argument van een studentenopdracht zijn
+# tekst heeft.
 #
 # Dezelfde woorden als src/war/locales/nl.ftl: War, je programma (de port
 # van een student), stapel, fixture, preset, referentie, misvatting, lezing.
@@ -20,6 +22,8 @@
 -rules = De regels van het spel: umass (de opdracht, de standaard), jones, stafford, kata of codingame. `war rules` toont ze.
 -cmd = Het commando dat je programma start, uitgevoerd als `sh -c COMMANDO`: het leest stapels van standaardinvoer, één per regel, en schrijft voor elke stapel 1, 0 of -1
 -timeout = Seconden die je programma voor één antwoord mag gebruiken.
+-seconds = geef een aantal seconden boven 0 en tot 86400, zoals 5 of 0.5
+-command = geef het commando dat je programma start, zoals "python3 war_adapter.py war.py"
 
 ## `war` zelf, en de regel van elke opdracht in de lijst.
 
@@ -89,14 +93,17 @@ grade-after =
       war grade --cmd "python3 war_adapter.py war.py" --random 1000 --seed 1
 grade-cmd = { -cmd }.
 grade-cmd-value = COMMANDO
+grade-cmd-invalid = { -command }
 grade-paths = Fixtures: bestanden of mappen ervan; de fixtures die in `war` zijn ingebouwd als je er geen geeft.
 grade-paths-value = FIXTURES
 grade-preset = De regels die je programma speelt: alleen de fixtures met deze regels worden beoordeeld.
 grade-preset-value = PRESET
 grade-timeout = Seconden die je programma voor één antwoord mag gebruiken (vanaf het vorige antwoord, of vanaf de start voor het eerste).
 grade-timeout-value = SECONDEN
+grade-timeout-invalid = { -seconds }
 grade-total_timeout = Seconden die de hele beoordeling mag duren; zijn ze op, dan wordt je programma gestopt en het rapport geschreven, met de overige gevallen als "niet uitgevoerd".
 grade-total_timeout-value = SECONDEN
+grade-total_timeout-invalid = { -seconds }
 grade-strict = Tel een antwoord dat alleen een toegestane andere lezing geeft als fout (standaard is het goed, gemeld onder de naam van die lezing).
 grade-format = De vorm van het rapport: human (tekst om te lezen, in kleur op een terminal), gradescope (results.json van Gradescope), junit (JUnit-XML) of tap (TAP versie 14).
 grade-format-value = VORM
@@ -130,6 +137,7 @@ diff-preset = De regels die je programma speelt (umass is die van de opdracht).
 diff-preset-value = PRESET
 diff-timeout = Seconden die je programma mag gebruiken om te antwoorden.
 diff-timeout-value = SECONDEN
+diff-timeout-invalid = { -seconds }
 diff-strict = Een antwoord dat alleen een toegestane andere lezing geeft, telt als verschil.
 diff-locale = { -locale }
 diff-locale-value = TAAL
@@ -147,6 +155,7 @@ learn-path = Het pad om af te lopen, met de fixtures van de map boven de zijne; 
 learn-path-value = BESTAND
 learn-timeout = { -timeout }
 learn-timeout-value = SECONDEN
+learn-timeout-invalid = { -seconds }
 learn-locale = { -locale }
 learn-locale-value = TAAL
 
