@@ -111,7 +111,8 @@ pub fn locale_after_command(command: &Command, args: Vec<OsString>) -> Vec<OsStr
 }
 
 /// Parses the process's command line into `T`, in the reader's language:
-/// English is `T::parse()` itself; Dutch rewrites `T::command()` with the
+/// English is `T::parse()` itself (once a `--locale` before the subcommand
+/// is moved behind it: [`locale_after_command`]); Dutch rewrites `T::command()` with the
 /// binary's catalogue `texts` for the subcommands `translated`
 /// ([`Dutch::translate`]) and reports an argument error in Dutch. Exits as
 /// clap does: 0 after `--help` and `--version`, 2 for an argument error.
