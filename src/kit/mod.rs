@@ -15,7 +15,8 @@
 //! into the system ([`gradebook`]), through CSV written back byte for byte
 //! ([`csv`]); numbers in words ([`words`]); untrusted text made
 //! safe for a terminal and a shell ([`escape`]); the pieces of a command
-//! line every game's binary shares ([`cli`]); and what a binary says about
+//! line every game's binary shares ([`cli`]), its help and argument errors
+//! in the reader's language ([`clap_locale`]); and what a binary says about
 //! itself beyond `--help`, its shell completions and manual pages
 //! ([`manual`]).
 //!
@@ -23,6 +24,7 @@
 
 pub mod archive;
 pub mod builtin;
+pub mod clap_locale;
 pub mod class;
 pub mod cli;
 pub mod command;

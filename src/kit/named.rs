@@ -1,6 +1,8 @@
 //! Values read from their names on the command line, their names offered
 //! to shell completion and `--help`.
 
+use clap::error::{ContextKind, ContextValue};
+
 /// The value parser of a type read from its name (`FromStr`), which offers
 /// `names` to shell completion and `--help` while reading any text the
 /// type accepts (a locale's `nl_NL.UTF-8` as well as `nl`): a game's preset
@@ -48,11 +50,25 @@ where
         let shown = argument.map_or_else(|| "...".to_string(), ToString::to_string);
         let refuse = |kind, why: String| {
             let text = value.to_string_lossy();
-            clap::Error::raw(
+            let mut error = clap::Error::raw(
                 kind,
                 format!("invalid value '{text}' for '{shown}': {why}\n\nFor more information, try '--help'.\n"),
             )
-                .with_cmd(command)
+                .with_cmd(command);
+            // The message above is the English one; the context is for a
+            // reader of the error in another language (kit::clap_locale).
+            let names = (self.names)().into_iter().map(String::from).collect();
+            for (kind, value) in [
+                (ContextKind::InvalidArg, ContextValue::String(shown.clone())),
+                (
+                    ContextKind::InvalidValue,
+                    ContextValue::String(text.into_owned()),
+                ),
+                (ContextKind::ValidValue, ContextValue::Strings(names)),
+            ] {
+                error.insert(kind, value);
+            }
+            error
         };
         let text = value.to_str().ok_or_else(|| {
             refuse(

@@ -1,11 +1,13 @@
 //! `war`: the command line of the War kata. A thin layer over the library:
-//! `main` parses the arguments and hands each subcommand to its own file
-//! beside this one, which reads, calls the library and prints.
+//! `main` parses the arguments (in Dutch under a Dutch locale: `dutch.rs`)
+//! and hands each subcommand to its own file beside this one, which reads,
+//! calls the library and prints.
 
 mod autograder;
 mod check;
 mod confine;
 mod diff;
+mod dutch;
 mod export;
 mod fixtures;
 mod game_args;
@@ -110,7 +112,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let outcome = match Cli::parse().command {
+    let outcome = match dutch::parse::<Cli>().command {
         Command::Trace(args) => trace::run(args),
         Command::Winner(args) => winner::run(args),
         Command::Play(args) => play::run(args),
