@@ -2,19 +2,21 @@
 //! verdicts (stray output, decks answered twice, cases not run, the random
 //! decks, answers not counted), kept as data and worded in the reader's
 //! language when shown; a class's or a compiler's words are kept as they
-//! are ([`Note::Said`]).
+//! are ([`Note::Said`]). A code and its meaning (`1 (A wins)`), which the
+//! notes and the reports show alike, is worded here too.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use super::random::RandomSummary;
-use super::report::show_code_in;
 use crate::grade::reason::{compiler_errors_in, stopped_in};
 use crate::kit::locale::{arg, Locale};
 use crate::kit::process::StopReason;
 use crate::kit::words::{seconds, thousands};
 use crate::war::lang::say;
+use crate::war::outcome::Outcome;
 use crate::war::rules::Preset;
+use crate::war::trace::describe_outcome;
 
 /// One note of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -207,4 +209,25 @@ fn random_in(summary: &RandomSummary, locale: Locale) -> String {
             arg("time", seconds(summary.shrinking)),
         ],
     )
+}
+
+/// A code and what it means: `1 (A wins)`.
+pub fn show_code(code: i32) -> String {
+    show_code_in(code, Locale::En)
+}
+
+/// A code and what it means in `locale`: `1 (A wins)`; a code that is no
+/// outcome alone.
+pub fn show_code_in(code: i32, locale: Locale) -> String {
+    match Outcome::from_code(code) {
+        Some(outcome) => say(
+            locale,
+            "code-with-outcome",
+            &[
+                arg("code", code),
+                arg("outcome", describe_outcome(outcome, locale)),
+            ],
+        ),
+        None => code.to_string(),
+    }
 }

@@ -15,7 +15,7 @@ use super::diagnose::{
     crash_kind, CaseExplanation, Closest, Diagnosis, Misreading, Observation, Prediction,
     MAX_COMBINED,
 };
-use super::note::Note;
+pub use super::note::{show_code, show_code_in, Note};
 use super::protocol::{protocol_line, Answer, Run, Stray};
 use super::random::RandomSummary;
 use super::start::Start;
@@ -29,9 +29,8 @@ use crate::kit::words::{head_and_tail_bytes, head_and_tail_lines, labels, second
 use crate::war::fixture::{Fixture, Interpretation};
 use crate::war::lang::say;
 use crate::war::learn::translation;
-use crate::war::outcome::Outcome;
 use crate::war::rules::{Preset, Rules};
-use crate::war::trace::{describe_outcome, Trace};
+use crate::war::trace::Trace;
 
 pub use crate::kit::report::Status;
 
@@ -1489,27 +1488,6 @@ fn describe_observation(observation: Observation, locale: Locale) -> String {
 /// The most lines of a trace a report shows in full; a longer game is
 /// left to its golden trace.
 const TRACE_LINES: usize = 24;
-
-/// A code and what it means: `1 (A wins)`.
-pub fn show_code(code: i32) -> String {
-    show_code_in(code, Locale::En)
-}
-
-/// A code and what it means in `locale`: `1 (A wins)`; a code that is no
-/// outcome alone.
-pub fn show_code_in(code: i32, locale: Locale) -> String {
-    match Outcome::from_code(code) {
-        Some(outcome) => say(
-            locale,
-            "code-with-outcome",
-            &[
-                arg("code", code),
-                arg("outcome", describe_outcome(outcome, locale)),
-            ],
-        ),
-        None => code.to_string(),
-    }
-}
 
 /// The cards of a deck or of a hand shown in a report before it is
 /// shortened.
