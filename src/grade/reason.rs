@@ -172,12 +172,6 @@ impl Reason {
             Reason::Said(words) => words.clone(),
         }
     }
-
-    /// Whether the port's output was cut at a limit (a line too long, or
-    /// too much of it), rather than ended by the port.
-    pub fn is_too_long(&self) -> bool {
-        matches!(self, Reason::LineTooLong(_) | Reason::TooMuchOutput(_))
-    }
 }
 
 /// A compiler's errors under their heading, in `locale`: `javac's
