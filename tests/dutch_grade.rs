@@ -4,13 +4,16 @@
 //! (it crashed, hung, wrote a line that is no answer, answered twice,
 //! answered the same to every deck, played random decks). Each case names
 //! the Dutch sentence the report must hold and the English ones it must
-//! not.
+//! not. `war grade-all --locale nl` as the students of a Dutch class read
+//! their reports: how each submission was read, built and confined is
+//! Dutch too.
 
 mod common;
 
 use std::path::Path;
 use std::time::Duration;
 
+use common::class::{grade_all, write_zip};
 use common::{run_within, text};
 use rstest::rstest;
 
@@ -138,5 +141,95 @@ fn a_start_s_ending_is_dutch() {
     assert!(
         report.contains("-- je programma gestart voor gevallen 1 tot en met 34 (je programma stopte (exitcode 3)):"),
         "{report}"
+    );
+}
+
+/// English words of the class grader that no Dutch student's report may
+/// hold.
+const CLASS_ENGLISH: [&str; 10] = [
+    "graded",
+    "holds",
+    "the student's code",
+    "confined by",
+    "limits of",
+    "not run",
+    "unpacked",
+    "archive, which",
+    "other file",
+    "no .java or .py file",
+];
+
+/// A class of five whose reading and building the grader has something to
+/// say of, graded with `--locale nl`: each student's report says it in
+/// Dutch, and names how the code ran confined in Dutch.
+#[test]
+#[cfg_attr(
+    tool_missing = "javac",
+    ignore = "javac is not installed: apt-get install openjdk-17-jdk-headless"
+)]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_dutch_class_is_told_how_each_submission_was_read_and_built_in_dutch() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let java = std::fs::read_to_string(root.join("tests/ports/java/faithful/War.java"))
+        .expect("the faithful Java port");
+    let python = std::fs::read(root.join("tests/ports/python/faithful.py"))
+        .expect("the faithful Python port");
+    let class = dir.path().join("class");
+    let write = |path: &str, bytes: &[u8]| {
+        let path = class.join(path);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("made");
+        std::fs::write(path, bytes).expect("written");
+    };
+    write("anna/War.java", java.as_bytes());
+    write("anna/war.py", &python);
+    write("bram/war.py", &python);
+    write("bram/oud.py", &python);
+    let public = java.replacen("\nclass War", "\npublic class War", 1);
+    assert_ne!(public, java, "the port declares class War");
+    write("cor/DeterministicWar.java", public.as_bytes());
+    std::fs::create_dir_all(class.join("dirk")).expect("made");
+    write_zip(&class.join("dirk/project.zip"), &[("war.py", &python)]);
+    write("dirk/oud.rar", b"Rar!");
+    write("eva/verslag.pdf", b"%PDF");
+    let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--locale", "nl"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let report = |student: &str| {
+        let json = std::fs::read_to_string(dir.path().join(format!("out/{student}.json")))
+            .expect("the student's report");
+        let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        value["output"].as_str().expect("its output").to_string()
+    };
+    let told = [
+        ("anna", "er zit 1 .java-bestand en 1 .py-bestand in: de Java is beoordeeld, want War.java declareert findWinner; war.py definieert ook find_winner en is niet beoordeeld"),
+        ("bram", "war.py is beoordeeld; 1 ander bestand definieert find_winner ook"),
+        ("cor", "DeterministicWar.java bevat de public class War: gecompileerd als War.java"),
+        ("dirk", "oud.rar is een .rar-archief en wordt niet geopend"),
+        ("dirk", "de zip project.zip is uitgepakt"),
+        ("eva", "er zit geen .java- of .py-bestand in, alleen verslag.pdf"),
+        ("anna", "je code draaide afgeschermd door "),
+    ];
+    for (student, dutch) in told {
+        let output = report(student);
+        assert!(output.contains(dutch), "{student}: {output}");
+    }
+    for student in ["anna", "bram", "cor", "dirk", "eva"] {
+        let output = report(student);
+        // The first line names the command, the teacher's words.
+        let below = output.split_once('\n').map_or("", |(_, rest)| rest);
+        for english in CLASS_ENGLISH {
+            assert!(
+                !below.contains(english),
+                "{english:?} in {student}'s: {output}"
+            );
+        }
+    }
+    assert!(
+        !report("eva").contains("not run"),
+        "the title of a report not run is Dutch: {}",
+        report("eva")
     );
 }

@@ -12,6 +12,7 @@ use std::time::Duration;
 use clap::{Args, ValueEnum};
 
 use super::autograder::{files, AutograderOptions};
+use super::class::note::ClassNote;
 use super::class::run::{stderr_path, Settings};
 use super::game::{Audience, Entry, Game, Graded};
 use super::protocol::Limits;
@@ -195,7 +196,7 @@ pub fn grade_port_with_notes<G: Game>(
     game: &G,
     args: &PortArgs,
     inputs: &[PathBuf],
-    notes: &[String],
+    notes: &[ClassNote],
 ) -> Result<ExitCode, Error> {
     let stop = args.total_timeout.map_or_else(Stop::new, Stop::after);
     become_subreaper();
@@ -220,7 +221,7 @@ pub fn grade_port_on_fixtures<G: Game>(
     game: &G,
     args: &PortArgs,
     paths: &[PathBuf],
-    notes: &[String],
+    notes: &[ClassNote],
 ) -> Result<ExitCode, Error> {
     let mut inputs = paths.to_vec();
     inputs.extend(fixture_paths(paths)?.paths);
@@ -233,7 +234,7 @@ fn grade_and_report<G: Game>(
     game: &G,
     args: &PortArgs,
     inputs: &[PathBuf],
-    notes: &[String],
+    notes: &[ClassNote],
     stop: &Stop,
 ) -> Result<bool, Error> {
     let output = match &args.output {
@@ -248,10 +249,9 @@ fn grade_and_report<G: Game>(
     report.address(&[], args.locale.locale(), Audience::Teacher);
     if let (Some(path), true) = (&args.output, report.stderr_was_cut()) {
         let beside = stderr_path(path);
-        report.note(format!(
-            "the report shows the port's standard error cut short; the whole of it is in {}",
-            beside.display()
-        ));
+        report.note(ClassNote::StderrCut {
+            file: beside.display().to_string(),
+        });
         OutputFile::create(&beside, inputs)?.commit(&report.full_stderr())?;
     }
     let color = match args.color {

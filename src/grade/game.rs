@@ -12,6 +12,7 @@ use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
 use crate::kit::report;
 
+use super::class::note::ClassNote;
 use super::class::row::{Row, Standing};
 use super::protocol::Limits;
 use super::reason::Reason;
@@ -116,7 +117,7 @@ pub trait Game: Sync {
         command: &str,
         limits: Limits,
         stop: &Stop,
-        notes: Vec<String>,
+        notes: Vec<ClassNote>,
     ) -> Result<Self::Report, Error>;
 
     /// The report of a port that did not run: every case failed as not
@@ -170,10 +171,10 @@ pub trait Graded: Clone + Send + Sync {
 
     /// Makes the report for its reader: `notes` added, in `locale`, for
     /// `audience`.
-    fn address(&mut self, notes: &[String], locale: Locale, audience: Audience);
+    fn address(&mut self, notes: &[ClassNote], locale: Locale, audience: Audience);
 
     /// Adds a note.
-    fn note(&mut self, note: String);
+    fn note(&mut self, note: ClassNote);
 
     /// Whether the report shows the port's standard error cut short.
     fn stderr_was_cut(&self) -> bool;

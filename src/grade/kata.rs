@@ -17,14 +17,14 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use super::class::{standing_of, Row, Showing, Standing};
+use super::class::{standing_of, ClassNote, Row, Showing, Standing};
 use super::game::{Audience, Entry, Game, Graded, Pages};
 use super::page;
 use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
 use super::reason::{compiler_errors_in, Reason};
 use crate::kit::error::Error;
 use crate::kit::escape::terminal_line;
-use crate::kit::locale::Locale;
+use crate::kit::locale::{Locale, Worded};
 use crate::kit::montecarlo::game_rng;
 use crate::kit::process::Stop;
 use crate::kit::report::{self, CaseReport, Problem, Status};
@@ -210,8 +210,9 @@ pub struct KataReport<K: Kata> {
     pub results: Vec<KataResult<K>>,
     /// The misreadings that explain its answers.
     pub diagnosis: KataDiagnosis,
-    /// What the teacher should know.
-    pub notes: Vec<String>,
+    /// What the teacher should know: the class grader's notes and the
+    /// kata's own (in English, [`own`]).
+    pub notes: Vec<ClassNote>,
     /// Each start of the port.
     pub runs: Vec<Run>,
     /// How long the grading took.
@@ -348,7 +349,7 @@ impl<K: Kata> Game for Judge<K> {
         command: &str,
         limits: Limits,
         stop: &Stop,
-        notes: Vec<String>,
+        notes: Vec<ClassNote>,
     ) -> Result<KataReport<K>, Error> {
         let started = Instant::now();
         let random = self.random_inputs();
@@ -374,7 +375,7 @@ impl<K: Kata> Game for Judge<K> {
         if let Some(decks) = self.random {
             let (found, disagreed, shrunk) =
                 self.disagreements(random, random_answers, command, limits, stop)?;
-            notes.push(random_note(&self.kata, decks, disagreed, shrunk));
+            notes.push(own(random_note(&self.kata, decks, disagreed, shrunk)));
             graded.extend(found);
         }
         let mut results: Vec<KataResult<K>> = graded
@@ -393,16 +394,16 @@ impl<K: Kata> Game for Judge<K> {
                 }
             })
             .collect();
-        notes.extend(same_answer(&mut results, &self.kata));
+        notes.extend(same_answer(&mut results, &self.kata).map(own));
         if let Some(reason) = run.stopped {
-            notes.push(format!("{}: the port was killed", stopped(reason)));
+            notes.push(own(format!("{}: the port was killed", stopped(reason))));
         }
         if run.out_of_time > 0 {
-            notes.push(format!(
+            notes.push(own(format!(
                 "the port's time ({}) was spent: the last {} were not run, and count as time-outs",
                 limits.budget.map(seconds).unwrap_or_default(),
                 count(run.out_of_time, "case")
-            ));
+            )));
         }
         let diagnosis = diagnose(&self.kata, &results);
         let mut report = self.report(
@@ -429,9 +430,9 @@ impl<K: Kata> Game for Judge<K> {
                 stray: Vec::new(),
             })
             .collect();
-        let mut notes = vec![format!("not run: {reason}")];
+        let mut notes = vec![own(format!("not run: {reason}"))];
         if !errors.is_empty() {
-            notes.push(compiler_errors_in(errors, Locale::En));
+            notes.push(own(compiler_errors_in(errors, Locale::En)));
         }
         self.report(
             "",
@@ -456,7 +457,7 @@ impl<K: Kata> Judge<K> {
         command: &str,
         results: Vec<KataResult<K>>,
         diagnosis: KataDiagnosis,
-        notes: Vec<String>,
+        notes: Vec<ClassNote>,
         runs: Vec<Run>,
         elapsed: Duration,
     ) -> KataReport<K> {
@@ -494,6 +495,12 @@ impl<K: Kata> Judge<K> {
             shown,
         }
     }
+}
+
+/// A note of the kata's own, in English: the katas speak English alone
+/// ([`Kata::locales`]).
+fn own(note: String) -> ClassNote {
+    ClassNote::Game(Worded::same(note))
 }
 
 /// The note on the random inputs: how many were played, how many the port
@@ -709,7 +716,7 @@ impl<K: Kata> Graded for KataReport<K> {
         standing_of(showing, limits, || self.to_report())
     }
 
-    fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {
+    fn address(&mut self, notes: &[ClassNote], locale: Locale, audience: Audience) {
         self.notes.extend(notes.iter().cloned());
         self.locale = if self.locales.contains(&locale) {
             locale
@@ -719,7 +726,7 @@ impl<K: Kata> Graded for KataReport<K> {
         self.audience = audience;
     }
 
-    fn note(&mut self, note: String) {
+    fn note(&mut self, note: ClassNote) {
         self.notes.push(note);
     }
 
@@ -771,7 +778,7 @@ impl<K: Kata> Graded for KataReport<K> {
             ],
             cases,
             diagnosis: self.diagnosis_text(),
-            notes: self.notes.clone(),
+            notes: self.notes.iter().map(|n| n.show_in(self.locale)).collect(),
             stderr: if student { String::new() } else { stderr },
             elapsed: self.elapsed,
             extra_data: json!({
@@ -1005,7 +1012,9 @@ mod tests {
             .expect("sh starts");
         assert_eq!(report.passed(), 3);
         assert_eq!(Graded::total(&report), 3);
-        assert!(report.notes[0].contains("agrees with the reference on every one"));
+        assert!(report.notes[0]
+            .show_in(Locale::En)
+            .contains("agrees with the reference on every one"));
         assert_eq!(Graded::misreadings(&report), Vec::<String>::new());
         assert_eq!(report.standing(&quick()).0, Standing::Graded);
     }

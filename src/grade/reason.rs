@@ -19,7 +19,7 @@ pub const SOURCES: [&str; 2] = [
 ];
 
 /// The grader's message `id` in `locale`, its variables set from `args`.
-fn say(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
+pub(crate) fn say(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG
         .get_or_init(|| Catalog::new(SOURCES))
@@ -101,6 +101,14 @@ pub enum Reason {
     /// The submission compiles, but no class has the entry point, as this
     /// signature names it.
     NoClassWithEntry(&'static str),
+    /// The submission holds no source file of a language graded: the
+    /// files it holds (the first few, by name) and how many more.
+    NoSource {
+        /// The first files seen, by their paths in the submission.
+        seen: Vec<String>,
+        /// How many more there are.
+        more: usize,
+    },
     /// The port's command could not be started: why, in the system's
     /// words.
     NotStarted(String),
@@ -164,6 +172,18 @@ impl Reason {
                 "reason-no-class-with-entry",
                 &[arg("signature", *signature)],
             ),
+            Reason::NoSource { seen, more } => {
+                let held = match (seen.is_empty(), more) {
+                    (true, _) => return say(locale, "reason-no-file", &[]),
+                    (false, 0) => seen.join(", "),
+                    (false, more) => say(
+                        locale,
+                        "files-and-more",
+                        &[arg("files", seen.join(", ")), arg("more", *more)],
+                    ),
+                };
+                say(locale, "reason-no-source", &[arg("held", held)])
+            }
             Reason::NotStarted(error) => say(
                 locale,
                 "reason-not-started",

@@ -135,6 +135,49 @@ impl std::str::FromStr for Locale {
     }
 }
 
+/// A text worded once in every language the project speaks: a note a game
+/// hands the grader, which words it in its reader's language without
+/// knowing the game's messages.
+///
+/// ```
+/// use war_kata::kit::locale::{Locale, Worded};
+///
+/// let note = Worded::new(|locale| match locale {
+///     Locale::En => "3 fixtures left out".to_string(),
+///     Locale::Nl => "3 fixtures weggelaten".to_string(),
+/// });
+/// assert_eq!(note.show_in(Locale::Nl), "3 fixtures weggelaten");
+/// assert_eq!(Worded::same("as is").show_in(Locale::Nl), "as is");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Worded {
+    /// The text in each locale, in the order of [`Locale::ALL`].
+    texts: [String; 2],
+}
+
+impl Worded {
+    /// The text `word` gives in each locale.
+    pub fn new(word: impl Fn(Locale) -> String) -> Worded {
+        Worded {
+            texts: Locale::ALL.map(word),
+        }
+    }
+
+    /// A text the same in every locale (words of one language only).
+    pub fn same(text: impl Into<String>) -> Worded {
+        let text = text.into();
+        Worded {
+            texts: [text.clone(), text],
+        }
+    }
+
+    /// The text in `locale`.
+    pub fn show_in(&self, locale: Locale) -> &str {
+        let index = Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0);
+        &self.texts[index]
+    }
+}
+
 /// A variable of a message: a number (which chooses a plural) or a text.
 pub type Arg<'a> = (&'static str, FluentValue<'a>);
 

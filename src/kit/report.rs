@@ -21,7 +21,8 @@ use crate::kit::escape::{terminal, terminal_line};
 use crate::kit::locale::{arg, Arg, Catalog, Locale};
 use crate::kit::words::{shorten, wrap};
 
-/// The kit's Fluent files, the words of a report's formats, in the order
+/// The kit's Fluent files, the words of a report's formats (and of how a
+/// submission was read and confined), in the order
 /// of [`Locale::ALL`].
 pub const SOURCES: [&str; 2] = [
     include_str!("locales/en.ftl"),
@@ -29,7 +30,7 @@ pub const SOURCES: [&str; 2] = [
 ];
 
 /// The kit's message `id` in `locale`, its variables set from `args`.
-fn say(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
+pub(crate) fn say(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
     static CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
     CATALOG
         .get_or_init(|| Catalog::new(SOURCES))

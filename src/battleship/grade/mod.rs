@@ -37,6 +37,7 @@ use crate::battleship::outcome::Player;
 use crate::battleship::referee::Answer;
 use crate::battleship::rules::Preset;
 use crate::grade::class::java::declares;
+use crate::grade::class::note::ClassNote;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, KataCase, RandomInputs};
 use crate::grade::protocol::Reply;
@@ -44,6 +45,7 @@ use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::shell_word;
+use crate::kit::locale::Worded;
 use crate::kit::words::count;
 
 /// The Java adapter, as `adapters/java/BattleshipAdapter.java` holds it:
@@ -159,14 +161,17 @@ pub fn judge(
     paths: &[PathBuf],
     preset: Preset,
     random: Option<RandomInputs>,
-) -> Result<(Judge<BattleshipKata>, Vec<String>), Error> {
+) -> Result<(Judge<BattleshipKata>, Vec<ClassNote>), Error> {
     let (cases, notes) = load_cases(paths, preset, &FIXTURES)?;
     let judge = Judge {
         kata: BattleshipKata { preset },
         cases,
         random,
     };
-    Ok((judge, notes))
+    let notes = notes
+        .into_iter()
+        .map(|note| ClassNote::Game(Worded::same(note)));
+    Ok((judge, notes.collect()))
 }
 
 /// The fixtures of `paths` (those `builtin` holds when there are none) that

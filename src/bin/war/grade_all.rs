@@ -7,10 +7,12 @@ use std::time::Duration;
 
 use clap::Args;
 use war_kata::grade::class::run::{grade_class, Settings};
+use war_kata::grade::class::ClassNote;
 use war_kata::grade::game::Audience;
 use war_kata::kit::class::Layout;
 use war_kata::kit::cli::LocaleArg;
 use war_kata::kit::error::Error;
+use war_kata::kit::locale::Worded;
 use war_kata::kit::report::Format;
 use war_kata::war::grade::class::WarGame;
 use war_kata::war::grade::load_cases;
@@ -163,6 +165,10 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
             preset: grading.preset,
             strict: grading.strict,
         };
-        Ok((game, notes.iter().map(ToString::to_string).collect()))
+        let notes = notes
+            .iter()
+            .map(|note| ClassNote::Game(Worded::new(|locale| note.show_in(locale))))
+            .collect();
+        Ok((game, notes))
     })
 }

@@ -18,9 +18,11 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::language::Language;
+use crate::grade::reason::say;
 use crate::kit::confine::launch::{java_runtimes, python_runtimes, Launcher, Step};
 use crate::kit::confine::{probe, Account, Held, Limits, Plan, Runtime};
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::locale::{arg, Locale};
 
 /// What a port of `language` may take: a JVM reserves about 1 GiB of
 /// address space with its options and runs some fifteen threads (more
@@ -156,25 +158,41 @@ impl Confinement {
     /// each language of the class: `landlock (ABI 7) + ...; limits of java:
     /// 1 GiB of memory a process, ...; of python: 512 MiB ...`.
     pub fn describe(&self) -> String {
+        self.describe_in(Locale::En)
+    }
+
+    /// [`Confinement::describe`] in `locale`.
+    pub fn describe_in(&self, locale: Locale) -> String {
+        let mechanisms = self.held.mechanisms_in(locale);
         let limits: Vec<String> = self
             .runtimes
             .iter()
-            .map(|(language, _)| {
+            .enumerate()
+            .map(|(index, (language, _))| {
                 let limits = limits(*language, self.budget);
-                format!(
-                    "{}: {}",
-                    language.name(),
-                    limits.describe(self.held.processes_limited)
+                let id = if index == 0 {
+                    "confined-limits-first"
+                } else {
+                    "confined-limits-more"
+                };
+                let described = limits.describe_in(locale, self.held.processes_limited);
+                say(
+                    locale,
+                    id,
+                    &[arg("language", language.name()), arg("limits", described)],
                 )
             })
             .collect();
         if limits.is_empty() {
-            return self.held.mechanisms();
+            return mechanisms;
         }
-        format!(
-            "{}; limits of {}",
-            self.held.mechanisms(),
-            limits.join("; of ")
+        say(
+            locale,
+            "confined-with-limits",
+            &[
+                arg("mechanisms", mechanisms),
+                arg("limits", limits.join("; ")),
+            ],
         )
     }
 

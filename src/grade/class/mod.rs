@@ -23,6 +23,7 @@ pub mod adapters;
 pub mod confinement;
 pub mod java;
 mod language;
+pub mod note;
 pub mod python;
 pub mod row;
 pub mod run;
@@ -30,6 +31,7 @@ pub mod summary;
 
 pub use self::adapters::Adapters;
 pub use self::language::Language;
+pub use self::note::{Choice, ClassNote};
 pub use self::row::{Row, Standing, Timings};
 
 use std::fs;
@@ -42,9 +44,11 @@ use self::confinement::Confinement;
 use super::game::{Entry, Game, Graded};
 use super::protocol::{stopped, Answer, Limits};
 use super::reason::Reason;
+use crate::kit::class::note::ReadNote;
 use crate::kit::class::{Class, Limits as UnpackLimits, Submission};
 use crate::kit::command::on_path;
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::locale::Locale;
 use crate::kit::process::Stop;
 use crate::kit::report;
 use crate::kit::words::{count, shorten};
@@ -97,9 +101,9 @@ pub struct Gathered {
     /// Its source files of that language, relative to `src/`.
     pub files: Vec<PathBuf>,
     /// What the teacher should know of how it was read.
-    pub notes: Vec<String>,
+    pub notes: Vec<ClassNote>,
     /// Which language was graded and why, when it holds both.
-    pub choice: Option<String>,
+    pub choice: Option<Choice>,
 }
 
 /// A submission made into a port.
@@ -116,7 +120,7 @@ pub struct Port {
     /// files compiled, or the Python files beside the module.
     pub files: Vec<String>,
     /// What the teacher should know of how it was built.
-    pub notes: Vec<String>,
+    pub notes: Vec<ClassNote>,
 }
 
 impl<R: Graded> Row<R> {
@@ -152,16 +156,14 @@ pub fn gather(
         .unpack(submission, &src, &is_source, &UnpackLimits::default())
         .map_err(|e| Unfit::refused(&e))?;
     if unpacked.files.is_empty() {
-        let reason = format!(
-            "no .java or .py file in it; it holds {}",
-            unpacked.seen_in_words(8)
-        );
-        return Err(Unfit::new(Standing::NoSource, reason));
+        let (seen, more) = unpacked.seen_first(8);
+        let reason = Reason::NoSource { seen, more };
+        return Err(Unfit::because(Standing::NoSource, reason));
     }
     let (language, choice) = tell_language(&src, &unpacked.files, entry);
-    let mut notes = submission.notes.clone();
-    notes.extend(unpacked.notes);
-    notes.extend(choice.clone());
+    let read = submission.notes.iter().chain(&unpacked.notes).cloned();
+    let mut notes: Vec<ClassNote> = read.map(ClassNote::Read).collect();
+    notes.extend(choice.clone().map(ClassNote::Language));
     let files = unpacked
         .files
         .into_iter()
@@ -182,7 +184,7 @@ pub fn gather(
 /// The language of the sources `files` in `src`, and when it holds both
 /// which was graded and why: Java when no `.py` file defines `find_winner`
 /// or a `.java` file declares `findWinner`; Python otherwise.
-fn tell_language(src: &Path, files: &[PathBuf], entry: &Entry) -> (Language, Option<String>) {
+fn tell_language(src: &Path, files: &[PathBuf], entry: &Entry) -> (Language, Option<Choice>) {
     let text = |file: &PathBuf| {
         String::from_utf8_lossy(&fs::read(src.join(file)).unwrap_or_default()).into_owned()
     };
@@ -200,42 +202,21 @@ fn tell_language(src: &Path, files: &[PathBuf], entry: &Entry) -> (Language, Opt
     let defining = python
         .iter()
         .find(|file| python::defines(&text(file), entry.python_functions).is_some());
-    let (method, function) = (entry.java_method, entry.python_functions[0]);
-    let both = format!(
-        "it holds {} and {}",
-        count(java.len(), ".java file"),
-        count(python.len(), ".py file")
-    );
-    match (declaring, defining) {
-        (Some(java_file), Some(python_file)) => (
-            Language::Java,
-            Some(format!(
-                "{both}: graded the Java, since {} declares {method}; {} defines {function} too and was not graded",
-                java_file.display(),
-                python_file.display()
-            )),
+    let choice = Choice {
+        java_files: java.len(),
+        python_files: python.len(),
+        method: entry.java_method,
+        function: entry.python_functions[0],
+        declaring: (
+            declaring.map(|file| file.display().to_string()),
+            defining.map(|file| file.display().to_string()),
         ),
-        (Some(java_file), None) => (
-            Language::Java,
-            Some(format!(
-                "{both}: graded the Java, since {} declares {method} and no .py file defines {function}",
-                java_file.display()
-            )),
-        ),
-        (None, Some(python_file)) => (
-            Language::Python,
-            Some(format!(
-                "{both}: graded the Python, since {} defines {function} and no .java file declares {method}",
-                python_file.display()
-            )),
-        ),
-        (None, None) => (
-            Language::Java,
-            Some(format!(
-                "{both}: graded the Java, since neither declares {method}"
-            )),
-        ),
-    }
+    };
+    let language = match choice.declaring {
+        (None, Some(_)) => Language::Python,
+        _ => Language::Java,
+    };
+    (language, Some(choice))
 }
 
 /// Empties `folder` (a submission's folder under the results folder) and
@@ -357,13 +338,18 @@ fn build_java(
     let all: Vec<PathBuf> = sources.iter().map(|(_, path, _)| path.clone()).collect();
     let compiled = match build.compile(&all, utf8) {
         Ok(()) => all.clone(),
-        Err(errors) => {
-            compile_a_part(build, &all, &candidates, utf8, &mut notes).map_err(|()| Unfit {
-                standing: Standing::DoesNotCompile,
-                reason: Reason::DoesNotCompile(first_error(&errors, folder)),
-                errors: javac_errors(&errors, folder),
-            })?
-        }
+        Err(errors) => compile_a_part(
+            build,
+            (&all, &candidates),
+            entry.java_method,
+            utf8,
+            &mut notes,
+        )
+        .map_err(|()| Unfit {
+            standing: Standing::DoesNotCompile,
+            reason: Reason::DoesNotCompile(first_error(&errors, folder)),
+            errors: javac_errors(&errors, folder),
+        })?,
     };
     let files = sources
         .iter()
@@ -379,16 +365,11 @@ fn build_java(
         ));
     };
     if found.len() > 1 {
-        notes.push(format!(
-            "graded the class {class}; these have a {} too: {}",
-            entry.java_method,
-            found
-                .iter()
-                .filter(|c| *c != class)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        notes.push(ClassNote::OtherClasses {
+            class: class.clone(),
+            method: entry.java_method,
+            others: found.iter().filter(|c| *c != class).cloned().collect(),
+        });
     }
     let command = java::command(confinement, folder, &adapter, entry, class)
         .map_err(|why| Unfit::new(Standing::Refused, why))?;
@@ -414,7 +395,7 @@ fn named_after_public_class(
     folder: &Path,
     file: &Path,
     code: &str,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ClassNote>,
 ) -> Result<PathBuf, Unfit> {
     let original = folder.join("src").join(file);
     let Some(class) = java::public_class(code) else {
@@ -432,10 +413,10 @@ fn named_after_public_class(
         fs::create_dir_all(parent).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
     }
     fs::copy(&original, &renamed).map_err(|e| Unfit::new(Standing::Refused, e.to_string()))?;
-    notes.push(format!(
-        "{} holds the public class {class}: compiled as {class}.java",
-        file.display()
-    ));
+    notes.push(ClassNote::PublicClass {
+        file: file.display().to_string(),
+        class,
+    });
     Ok(renamed)
 }
 
@@ -470,15 +451,15 @@ impl Build<'_> {
 }
 
 /// Compiles a part of a submission that does not compile whole: for each
-/// file declaring `findWinner`, the files of its folder (its package), then
-/// that file alone. Old copies and unfinished extras are common. Gives the
-/// part compiled.
+/// file declaring the entry point `method`, the files of its folder (its
+/// package), then that file alone. Old copies and unfinished extras are
+/// common. Gives the part compiled.
 fn compile_a_part(
     build: &Build<'_>,
-    all: &[PathBuf],
-    candidates: &[&PathBuf],
+    (all, candidates): (&[PathBuf], &[&PathBuf]),
+    method: &'static str,
     utf8: bool,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<ClassNote>,
 ) -> Result<Vec<PathBuf>, ()> {
     for candidate in candidates {
         let package: Vec<PathBuf> = all
@@ -489,11 +470,11 @@ fn compile_a_part(
         let alone = vec![(*candidate).clone()];
         for part in [package, alone] {
             if part.len() < all.len() && build.compile(&part, utf8).is_ok() {
-                notes.push(format!(
-                    "it does not compile whole: graded {} of its {}, the folder of the file declaring findWinner",
-                    count(part.len(), "file"),
-                    count(all.len(), ".java file")
-                ));
+                notes.push(ClassNote::CompiledPart {
+                    files: part.len(),
+                    of: all.len(),
+                    method,
+                });
                 return Ok(part);
             }
         }
@@ -569,12 +550,11 @@ fn build_python(
     };
     let mut notes = Vec::new();
     if candidates.len() > 1 {
-        notes.push(format!(
-            "graded {}; {} define {} too",
-            module.display(),
-            count(candidates.len() - 1, "other file"),
-            entry.python_functions[0]
-        ));
+        notes.push(ClassNote::OtherModules {
+            module: module.display().to_string(),
+            others: candidates.len() - 1,
+            function: entry.python_functions[0],
+        });
     }
     let command = python::command(confinement, &gathered.folder, &adapters.python(), module)
         .map_err(|why| Unfit::new(Standing::Refused, why))?;
@@ -776,7 +756,7 @@ fn outcome<G: Game>(
     gathered: Result<Gathered, Unfit>,
     game: &G,
     options: &ClassOptions,
-    submitted: &[String],
+    submitted: &[ReadNote],
 ) -> Outcome<G::Report> {
     let language = gathered.as_ref().ok().map(|g| g.language);
     let choice = gathered.as_ref().ok().and_then(|g| g.choice.clone());
@@ -784,7 +764,7 @@ fn outcome<G: Game>(
     // files left out) stays in the report of a submission not run too.
     let notes = match &gathered {
         Ok(gathered) => gathered.notes.clone(),
-        Err(_) => submitted.to_vec(),
+        Err(_) => submitted.iter().cloned().map(ClassNote::Read).collect(),
     };
     let mut timings = Timings::default();
     let unfit = |unfit: Unfit, timings: Timings| {
@@ -854,11 +834,13 @@ fn outcome<G: Game>(
     }
 }
 
-/// `reason`, led by `first` when there is one: `FIRST; REASON`.
-fn led_by(first: &Option<String>, reason: String) -> String {
+/// `reason`, led by the choice of a language `first` (in English, the
+/// summary's) when there is one: `FIRST; REASON`.
+fn led_by(first: &Option<Choice>, reason: String) -> String {
+    let first = first.as_ref().map(|choice| choice.show_in(Locale::En));
     match (first, reason.is_empty()) {
         (None, _) => reason,
-        (Some(first), true) => first.clone(),
+        (Some(first), true) => first,
         (Some(first), false) => format!("{first}; {reason}"),
     }
 }

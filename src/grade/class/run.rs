@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use super::confinement::{account, Confinement, Wanted};
+use super::note::ClassNote;
 use super::summary::{self, report_file, Facts};
 use super::{
     check_tools, grade_all, prepare, publish, Adapters, ClassOptions, Language, Prepared, Row,
@@ -27,7 +28,7 @@ use crate::kit::confine::Account;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::terminal_line;
 use crate::kit::gradebook::{self, Gradebook, Graded as GradebookRow};
-use crate::kit::locale::Locale;
+use crate::kit::locale::{Locale, Worded};
 use crate::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
 use crate::kit::report::Format;
 use crate::kit::words::{count, seconds};
@@ -75,7 +76,7 @@ pub struct Settings {
 }
 
 /// `grade-all` of `game`, which `load` makes (its cases loaded, with notes
-/// on them) once the results folder is ready: grades the class and writes
+/// on them, worded by the game) once the results folder is ready: grades the class and writes
 /// its results, stopping cleanly on SIGINT, SIGTERM or SIGHUP (the rows
 /// written, those not graded "not run"). Exits with 0 when every
 /// submission has its row and its report, whatever their scores.
@@ -84,7 +85,7 @@ pub struct Settings {
 /// confinement), before any student's code runs.
 pub fn grade_class<G: Game>(
     settings: &Settings,
-    load: impl FnOnce() -> Result<(G, Vec<String>), Error>,
+    load: impl FnOnce() -> Result<(G, Vec<ClassNote>), Error>,
 ) -> Result<ExitCode, Error> {
     let stop = Stop::new();
     // Orphans of the ports come back to the grader, so that none outlives
@@ -103,7 +104,7 @@ pub fn grade_class<G: Game>(
 /// Grades the class and writes its results, watching `stop`.
 fn grade_and_write<G: Game>(
     settings: &Settings,
-    load: impl FnOnce() -> Result<(G, Vec<String>), Error>,
+    load: impl FnOnce() -> Result<(G, Vec<ClassNote>), Error>,
     stop: &Stop,
 ) -> Result<ExitCode, Error> {
     let started = Instant::now();
@@ -180,10 +181,9 @@ fn grade_and_write<G: Game>(
         ));
     }
     let mut notes = notes;
-    notes.push(format!(
-        "the student's code ran confined by {}",
-        confinement.describe()
-    ));
+    notes.push(ClassNote::Confined(Worded::new(|locale| {
+        confinement.describe_in(locale)
+    })));
     for row in &rows {
         write_report(&out, row, settings, &notes)?;
     }
@@ -192,7 +192,8 @@ fn grade_and_write<G: Game>(
         &summary::csv(&rows, settings.format).csv(),
     )?;
     let read_notes = class_notes.clone();
-    let pages = write_pages(&out, &game, &rows, &notes)?;
+    let english: Vec<String> = notes.iter().map(|n| n.show_in(Locale::En)).collect();
+    let pages = write_pages(&out, &game, &rows, &english)?;
     let graded: Vec<GradebookRow> = rows
         .iter()
         .map(|row| GradebookRow {
@@ -360,7 +361,7 @@ fn write_report<R: Graded>(
     out: &Path,
     row: &Row<R>,
     settings: &Settings,
-    notes: &[String],
+    notes: &[ClassNote],
 ) -> Result<(), Error> {
     let path = out.join(report_file(row, settings.format));
     let mut report = row.report.clone();
@@ -372,10 +373,13 @@ fn write_report<R: Graded>(
         write_file(&stderr_path(&path), &report.full_stderr())?;
     } else if report.stderr_was_cut() {
         let beside = stderr_path(&path);
-        report.note(format!(
-            "the report shows the port's standard error cut short; the whole of it is in {}",
-            beside.file_name().unwrap_or_default().to_string_lossy()
-        ));
+        report.note(ClassNote::StderrCut {
+            file: beside
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+        });
         write_file(&beside, &report.full_stderr())?;
     }
     write_file(

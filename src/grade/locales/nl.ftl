@@ -1,5 +1,6 @@
 # De woorden van de beoordelaar in het Nederlands: waarom je programma geen
-# antwoord gaf, en hoe een start ervan eindigde (src/grade/reason.rs), voor
+# antwoord gaf, hoe een start ervan eindigde (src/grade/reason.rs), en hoe
+# een inlevering is gebouwd en afgeschermd (src/grade/class/note.rs), voor
 # elk spel dezelfde.
 
 status-exit-code = exitcode { $code }
@@ -27,5 +28,39 @@ reason-no-entry = geen { $signature } in { $files ->
    *[other] je { $files } { $extension }-bestanden
 }
 reason-no-class-with-entry = je code compileert, maar geen klasse heeft een { $signature }
+reason-no-source = er zit geen .java- of .py-bestand in, alleen { $held }
+reason-no-file = er zit geen enkel bestand in
+files-and-more = { $files } en nog { $more }
 reason-not-started = je programma kon niet gestart worden: { $error }
 compiler-errors = de fouten van javac:
+
+# Hoe een inlevering is gebouwd en afgeschermd (src/grade/class/note.rs).
+class-both-languages = er { $java ->
+    [one] zit 1 .java-bestand
+   *[other] zitten { $java } .java-bestanden
+} en { $python ->
+    [one] 1 .py-bestand
+   *[other] { $python } .py-bestanden
+} in
+class-graded-java-both = de Java is beoordeeld, want { $java } declareert { $method }; { $python } definieert ook { $function } en is niet beoordeeld
+class-graded-java = de Java is beoordeeld, want { $java } declareert { $method } en geen .py-bestand definieert { $function }
+class-graded-python = de Python is beoordeeld, want { $python } definieert { $function } en geen .java-bestand declareert { $method }
+class-graded-java-neither = de Java is beoordeeld, want geen van beide declareert { $method }
+class-other-classes = de klasse { $class } is beoordeeld; deze hebben ook een { $method }: { $others }
+class-public-class = { $file } bevat de public class { $class }: gecompileerd als { $class }.java
+class-compiled-part = het geheel compileert niet: { $files ->
+    [one] 1 bestand
+   *[other] { $files } bestanden
+} van de { $of ->
+    [one] 1 .java-bestand
+   *[other] { $of } .java-bestanden
+} beoordeeld, de map van het bestand dat { $method } declareert
+class-other-modules = { $module } is beoordeeld; { $others ->
+    [one] 1 ander bestand definieert
+   *[other] { $others } andere bestanden definiëren
+} { $function } ook
+class-confined = je code draaide afgeschermd door { $how }
+class-stderr-cut = het rapport toont de standaardfout van je programma ingekort; alles staat in { $file }
+confined-with-limits = { $mechanisms }; grenzen voor { $limits }
+confined-limits-first = { $language }: { $limits }
+confined-limits-more = voor { $language }: { $limits }

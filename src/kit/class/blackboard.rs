@@ -18,6 +18,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::note::ReadNote;
 use super::root::{Item, Root};
 use super::submission::{Part, Reading, Student, Submission};
 
@@ -124,11 +125,10 @@ fn latest(username: String, mut attempts: Vec<Attempt>) -> Submission {
     let mut notes = Vec::new();
     if !attempts.is_empty() {
         let dates: Vec<String> = attempts.iter().map(|a| when(&a.date)).collect();
-        notes.push(format!(
-            "graded the attempt of {}; the earlier ones were not: {}",
-            when(&last.date),
-            dates.join(", ")
-        ));
+        notes.push(ReadNote::LastAttempt {
+            graded: when(&last.date),
+            earlier: dates,
+        });
     }
     let name = last
         .receipt
@@ -198,6 +198,7 @@ fn receipt(text: &str) -> Receipt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::class::note::english;
     use std::fs;
 
     #[test]
@@ -244,7 +245,7 @@ mod tests {
             .collect();
         assert_eq!(dests, ["Rules.java", "War.java"]);
         assert_eq!(
-            ana.notes,
+            english(&ana.notes),
             ["graded the attempt of 2019-11-21 14:10:00; the earlier ones were not: 2019-11-20 09:00:00"]
         );
         let bo = &reading.submissions[1];

@@ -31,6 +31,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::folders::is_system_page;
+use super::note::ReadNote;
 use super::root::{Item, Kind};
 use super::submission::{Part, Reading, Student, Submission};
 
@@ -169,11 +170,10 @@ fn latest(number: String, mut attempts: Vec<Attempt>) -> Option<Submission> {
     let mut notes = Vec::new();
     if !attempts.is_empty() {
         let earlier: Vec<String> = attempts.iter().map(|a| when(a.when)).collect();
-        notes.push(format!(
-            "graded the attempt of {}; the earlier ones were not: {}",
-            when(last.when),
-            earlier.join(", ")
-        ));
+        notes.push(ReadNote::LastAttempt {
+            graded: when(last.when),
+            earlier,
+        });
     }
     Some(Submission {
         name: last.prefix,
@@ -192,6 +192,7 @@ fn when((year, month, day, hour, minute): When) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::class::note::english;
 
     fn item(name: &str, kind: Kind) -> Item {
         Item {
@@ -214,7 +215,7 @@ mod tests {
                         .iter()
                         .map(|p| p.dest.display().to_string())
                         .collect(),
-                    s.notes.clone(),
+                    english(&s.notes),
                 )
             })
             .collect()
@@ -321,7 +322,7 @@ mod tests {
         );
         // 12:05 AM is just after midnight, before 11:45 AM.
         assert_eq!(
-            reading.submissions[2].notes,
+            english(&reading.submissions[2].notes),
             ["graded the attempt of 2025-12-10 11:45; the earlier ones were not: 2025-12-10 00:05"]
         );
         assert_eq!(reading.submissions[2].parts[0].dest, PathBuf::new());

@@ -17,6 +17,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::note::ReadNote;
 use super::root::Item;
 use super::submission::{Part, Reading, Student, Submission};
 
@@ -95,9 +96,10 @@ fn uploaded_again(mut submission: Submission) -> Submission {
             .iter()
             .any(|name| name.as_os_str() == original.as_str());
         if !taken {
-            submission.notes.push(format!(
-                "{dest} read as {original}: Canvas renames a file uploaded again"
-            ));
+            submission.notes.push(ReadNote::Renamed {
+                renamed: dest.to_string(),
+                original: original.clone(),
+            });
             part.dest = PathBuf::from(original);
         }
     }
@@ -108,6 +110,7 @@ fn uploaded_again(mut submission: Submission) -> Submission {
 mod tests {
     use super::super::root::Kind;
     use super::*;
+    use crate::kit::class::note::english;
 
     fn file(name: &str) -> Item {
         Item {
@@ -169,7 +172,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            reading.submissions[1].notes,
+            english(&reading.submissions[1].notes),
             ["war-2.py read as war.py: Canvas renames a file uploaded again"]
         );
         assert!(reading.submissions[2].notes.is_empty());

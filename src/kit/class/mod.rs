@@ -43,6 +43,7 @@ pub mod classroom;
 pub mod folders;
 pub mod gradescope;
 pub mod moodle;
+pub mod note;
 pub mod root;
 pub mod sakai;
 pub mod submission;

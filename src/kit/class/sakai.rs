@@ -41,6 +41,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::note::ReadNote;
 use super::root::{has_extension, Item, Kind, Root};
 use super::submission::{Part, Reading, Student, Submission};
 use crate::kit::csv::Sheet;
@@ -287,10 +288,10 @@ fn submission(root: &Root, folder: Folder, feedback: Option<&str>) -> Result<Sub
                 continue;
             }
             if let Some(first) = taken_again(&item.name, &names) {
-                notes.push(format!(
-                    "{} is a second attachment named {first} (Sakai numbers a name given twice): not graded",
-                    item.name
-                ));
+                notes.push(ReadNote::SecondAttachment {
+                    name: item.name.clone(),
+                    first: first.to_string(),
+                });
                 continue;
             }
             parts.push(Part {
@@ -330,6 +331,7 @@ fn taken_again<'a>(name: &str, names: &BTreeSet<&'a str>) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::class::note::english;
     use std::fs;
 
     /// Writes `files` (paths and text) under `dir`.
@@ -425,7 +427,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            reading.submissions[1].notes,
+            english(&reading.submissions[1].notes),
             ["War+1.java is a second attachment named War.java (Sakai numbers a name given twice): not graded"]
         );
         assert_eq!(

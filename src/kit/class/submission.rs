@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use super::note::ReadNote;
 use super::root::Item;
 
 /// How a learning-management system lays out the submissions it exports;
@@ -143,7 +144,7 @@ pub struct Submission {
     pub parts: Vec<Part>,
     /// What the teacher should know of how it was read (earlier attempts
     /// left out, a file renamed back).
-    pub notes: Vec<String>,
+    pub notes: Vec<ReadNote>,
     /// Where the system's bulk upload of feedback files takes this
     /// submission's, as a path in the zip it takes: Moodle's
     /// `Ana Lima_5571201_assignsubmission_file` (the folder it downloaded

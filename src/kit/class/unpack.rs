@@ -19,11 +19,11 @@ use std::fs;
 use std::io::{Cursor, Read, Seek, Write};
 use std::path::{Component, Path, PathBuf};
 
+use super::note::{ReadNote, Unopened};
 use super::root::{has_extension, inflate, is_junk, link_refused, Root};
 use super::submission::Submission;
 use crate::kit::archive::safe_path;
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::words::count;
 
 /// The archives other than zips a student may hand in; they are not
 /// opened, and a note says so, so that a submission left with no source
@@ -84,16 +84,13 @@ pub struct Unpacked {
     pub seen_count: usize,
     /// What the teacher should know of how it was read: the zips opened or
     /// left closed, a file found twice.
-    pub notes: Vec<String>,
+    pub notes: Vec<ReadNote>,
 }
 
 impl Unpacked {
-    /// The files seen, for a reason: `War.class, report.pdf and 3 more`,
-    /// or `no file`.
-    pub fn seen_in_words(&self, shown: usize) -> String {
-        if self.seen_count == 0 {
-            return "no file".to_string();
-        }
+    /// The first `shown` files seen, by name, and how many more there are:
+    /// what a reason names of a submission with nothing to grade.
+    pub fn seen_first(&self, shown: usize) -> (Vec<String>, usize) {
         let names: Vec<String> = self
             .seen
             .iter()
@@ -101,10 +98,7 @@ impl Unpacked {
             .map(|p| p.display().to_string())
             .collect();
         let more = self.seen_count.saturating_sub(names.len());
-        match more {
-            0 => names.join(", "),
-            n => format!("{} and {n} more", names.join(", ")),
-        }
+        (names, more)
     }
 }
 
@@ -294,11 +288,10 @@ impl Unpacker<'_> {
             .iter()
             .find(|kind| has_extension(&name, kind))
         {
-            let note = format!(
-                "{name} is a .{kind} archive, which is not opened: only zips are; \
-                 ask the student for a .zip, or unpack it into their folder"
-            );
-            self.found.notes.push(note);
+            self.found.notes.push(ReadNote::OtherArchive {
+                name: name.into_owned(),
+                kind,
+            });
         }
         if !(self.keep)(&dest) {
             return Ok(());
@@ -408,10 +401,9 @@ impl Unpacker<'_> {
         let mut file = match opened {
             Ok(file) => file,
             Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
-                self.found.notes.push(format!(
-                    "{} is there twice: the second was left out",
-                    dest.display()
-                ));
+                self.found.notes.push(ReadNote::Twice {
+                    path: dest.display().to_string(),
+                });
                 return Ok(());
             }
             Err(error) => return Err(Error::io(target.display().to_string(), error)),
@@ -445,18 +437,13 @@ impl Unpacker<'_> {
             .map(|a| a.dest.display().to_string())
             .collect();
         let why = if self.found.files.is_empty() {
-            format!(
-                "zips nested more than {} deep are not opened",
-                self.limits.max_archive_depth
-            )
+            Unopened::TooDeep(self.limits.max_archive_depth)
         } else {
-            "the files to grade are beside them".to_string()
+            Unopened::FilesBeside
         };
-        self.found.notes.push(format!(
-            "left {} unopened ({}): {why}",
-            count(names.len(), "zip"),
-            names.join(", ")
-        ));
+        self.found
+            .notes
+            .push(ReadNote::Unopened { zips: names, why });
         Ok(())
     }
 
@@ -502,9 +489,9 @@ impl Unpacker<'_> {
         mut zip: zip::ZipArchive<R>,
         dest: &Path,
     ) -> Result<(), Error> {
-        self.found
-            .notes
-            .push(format!("unpacked the zip {}", dest.display()));
+        self.found.notes.push(ReadNote::Unzipped {
+            zip: dest.display().to_string(),
+        });
         let folder = self.folder_for(dest, single_folder(&mut zip).as_deref());
         for number in 0..zip.len() {
             self.count_entry()?;
@@ -619,6 +606,7 @@ pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::class::note::english;
     use crate::kit::class::root::open_in_class;
     use crate::kit::class::submission::{Part, Student};
 
@@ -668,9 +656,11 @@ mod tests {
         let root = Root::Folder(class);
         let found = run(&root, &whole("alice"), dir.path(), &Limits::default()).expect("unpacked");
         assert_eq!(found.files, [PathBuf::from("src/War.java")]);
-        assert_eq!(found.seen_in_words(8), "notes.pdf, old.zip, src/War.java");
+        let seen = ["notes.pdf", "old.zip", "src/War.java"].map(String::from);
+        assert_eq!(found.seen_first(8), (seen.to_vec(), 0));
+        assert_eq!(found.seen_first(1), (seen[..1].to_vec(), 2));
         assert_eq!(
-            found.notes,
+            english(&found.notes),
             ["left 1 zip unopened (old.zip): the files to grade are beside them"]
         );
         let written = fs::read(dir.path().join("into/src/War.java")).expect("written");
@@ -687,7 +677,7 @@ mod tests {
         let root = Root::Folder(class);
         let found = run(&root, &whole("bob"), dir.path(), &Limits::default()).expect("unpacked");
         assert!(found.files.is_empty());
-        let mut notes = found.notes.clone();
+        let mut notes = english(&found.notes);
         notes.sort();
         assert_eq!(
             notes,
@@ -711,7 +701,7 @@ mod tests {
         let found = run(&root, &whole("alice"), dir.path(), &Limits::default()).expect("unpacked");
         assert_eq!(found.files, [PathBuf::from("upload/War/src/War.java")]);
         assert_eq!(
-            found.notes,
+            english(&found.notes),
             [
                 "unpacked the zip upload.zip",
                 "unpacked the zip upload/project.zip"
@@ -724,7 +714,7 @@ mod tests {
         let found = run(&root, &whole("alice"), dir.path(), &shallow).expect("unpacked");
         assert!(found.files.is_empty());
         assert_eq!(
-            found.notes[1],
+            found.notes[1].to_string(),
             "left 1 zip unopened (upload/project.zip): zips nested more than 1 deep are not opened"
         );
         let bob = run(&root, &whole("bob"), dir.path(), &Limits::default()).expect("unpacked");

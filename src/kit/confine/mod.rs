@@ -58,6 +58,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::kit::command::run_bounded;
 use crate::kit::error::{Error, ErrorKind};
+use crate::kit::locale::{arg, Locale};
+use crate::kit::report::say;
 
 /// The subcommand of the grader's binary that is the launcher.
 pub const SUBCOMMAND: &str = "confine";
@@ -105,17 +107,30 @@ impl Limits {
     /// The limits in words, for a report: `1 GiB of memory a process, 64
     /// processes and threads, 16 MiB a file, 64 open files, 60 s of processor time`.
     pub fn describe(&self, processes_counted: bool) -> String {
+        self.describe_in(Locale::En, processes_counted)
+    }
+
+    /// [`Limits::describe`] in `locale`.
+    pub fn describe_in(&self, locale: Locale, processes_counted: bool) -> String {
         let processes = if processes_counted {
-            format!("{} processes and threads", self.processes)
+            say(
+                locale,
+                "limit-processes",
+                &[arg("processes", self.processes)],
+            )
         } else {
-            "processes not limited".to_string()
+            say(locale, "limit-processes-not-limited", &[])
         };
-        format!(
-            "{} of memory a process, {processes}, {} a file, {} open files, {} s of processor time",
-            bytes(self.memory),
-            bytes(self.file_size),
-            self.open_files,
-            self.cpu_seconds
+        say(
+            locale,
+            "limits",
+            &[
+                arg("memory", bytes(self.memory)),
+                arg("processes", processes),
+                arg("file", bytes(self.file_size)),
+                arg("files", self.open_files),
+                arg("seconds", self.cpu_seconds),
+            ],
         )
     }
 }
@@ -249,35 +264,41 @@ impl Held {
     /// `landlock (ABI 7) + unprivileged user nobody (no namespaces: ...)`,
     /// or `none: ...` when none keeps the program from the grader's files.
     pub fn mechanisms(&self) -> String {
+        self.mechanisms_in(Locale::En)
+    }
+
+    /// [`Held::mechanisms`] in `locale`.
+    pub fn mechanisms_in(&self, locale: Locale) -> String {
         let mut held = Vec::new();
         let mut failed = Vec::new();
+        let failure = |id, why: &String| say(locale, id, &[arg("why", why.as_str())]);
         match &self.landlock {
-            Some(Ok(abi)) if *abi >= 6 => held.push(format!(
-                "landlock (ABI {abi}: files, TCP, signals and abstract sockets)"
-            )),
-            Some(Ok(abi)) => held.push(format!("landlock (ABI {abi})")),
-            Some(Err(why)) => failed.push(format!("no landlock: {why}")),
+            Some(Ok(abi)) if *abi >= 6 => {
+                held.push(say(locale, "confined-landlock-all", &[arg("abi", *abi)]))
+            }
+            Some(Ok(abi)) => held.push(say(locale, "confined-landlock", &[arg("abi", *abi)])),
+            Some(Err(why)) => failed.push(failure("confined-no-landlock", why)),
             None => {}
         }
         match &self.namespaces {
-            Some(Ok(())) => held.push(
-                "user, network, IPC, mount and PID namespaces with a root of its own".to_string(),
-            ),
-            Some(Err(why)) => failed.push(format!("no namespaces: {why}")),
+            Some(Ok(())) => held.push(say(locale, "confined-namespaces", &[])),
+            Some(Err(why)) => failed.push(failure("confined-no-namespaces", why)),
             None => {}
         }
         match &self.user {
-            Some(Ok(name)) => held.push(format!("unprivileged user {name}")),
-            Some(Err(why)) => failed.push(format!("no unprivileged user: {why}")),
+            Some(Ok(name)) => {
+                held.push(say(locale, "confined-user", &[arg("name", name.as_str())]))
+            }
+            Some(Err(why)) => failed.push(failure("confined-no-user", why)),
             None => {}
         }
         if !self.confines() {
             let why = if failed.is_empty() {
-                "confinement was not asked for".to_string()
+                say(locale, "confined-not-asked", &[])
             } else {
                 failed.join("; ")
             };
-            return format!("none: {why}");
+            return say(locale, "confined-none", &[arg("why", why)]);
         }
         if failed.is_empty() {
             held.join(" + ")

@@ -30,12 +30,14 @@ pub mod starter;
 use std::path::PathBuf;
 
 use crate::grade::class::java::declares;
+use crate::grade::class::note::ClassNote;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, Kata, KataCase, Misreading, RandomInputs};
 use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::escape::shell_word;
+use crate::kit::locale::Worded;
 use crate::kit::words::count;
 use crate::uno::builtin::FIXTURES;
 use crate::uno::fixture::{FixtureFile, NoWinner, Winner};
@@ -161,14 +163,17 @@ pub fn judge(
     paths: &[PathBuf],
     preset: Preset,
     random: Option<RandomInputs>,
-) -> Result<(Judge<UnoKata>, Vec<String>), Error> {
+) -> Result<(Judge<UnoKata>, Vec<ClassNote>), Error> {
     let (cases, notes) = load_cases(paths, preset, &FIXTURES)?;
     let judge = Judge {
         kata: UnoKata { preset },
         cases,
         random,
     };
-    Ok((judge, notes))
+    let notes = notes
+        .into_iter()
+        .map(|note| ClassNote::Game(Worded::same(note)));
+    Ok((judge, notes.collect()))
 }
 
 /// The fixtures of `paths` (those `builtin` holds when there are none) that

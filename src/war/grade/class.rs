@@ -6,7 +6,7 @@ use super::protocol::Limits;
 use super::report::{show_code, Case, Report, Verdict};
 use super::{grade, page, GradeOptions, Note};
 use crate::grade::class::java::declares;
-use crate::grade::class::{standing_of, Row, Showing, Standing};
+use crate::grade::class::{standing_of, ClassNote, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
 use crate::grade::reason::Reason;
 use crate::kit::error::Error;
@@ -90,9 +90,9 @@ impl Game for WarGame {
         command: &str,
         limits: Limits,
         stop: &Stop,
-        notes: Vec<String>,
+        notes: Vec<ClassNote>,
     ) -> Result<Report, Error> {
-        let notes = notes.into_iter().map(Note::Said).collect();
+        let notes = notes.into_iter().map(Note::Class).collect();
         let options = GradeOptions {
             command: command.to_string(),
             preset: self.preset,
@@ -187,14 +187,14 @@ impl Graded for Report {
         standing_of(showing, limits, || self.to_report())
     }
 
-    fn address(&mut self, notes: &[String], locale: Locale, audience: Audience) {
-        self.notes.extend(notes.iter().cloned().map(Note::Said));
+    fn address(&mut self, notes: &[ClassNote], locale: Locale, audience: Audience) {
+        self.notes.extend(notes.iter().cloned().map(Note::Class));
         self.locale = locale;
         self.audience = audience;
     }
 
-    fn note(&mut self, note: String) {
-        self.notes.push(Note::Said(note));
+    fn note(&mut self, note: ClassNote) {
+        self.notes.push(Note::Class(note));
     }
 
     fn stderr_was_cut(&self) -> bool {

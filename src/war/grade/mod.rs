@@ -273,6 +273,7 @@ pub fn grade(cases: Vec<Case>, options: &GradeOptions, notes: Vec<Note>) -> Resu
         notes.push(Note::HoldsBack);
     }
     Ok(Report {
+        not_run: None,
         command: options.command.clone(),
         preset: options.preset,
         strict: options.strict,

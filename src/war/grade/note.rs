@@ -1,14 +1,16 @@
 //! The notes of a War report: what the grading found beside the cases'
 //! verdicts (stray output, decks answered twice, cases not run, the random
 //! decks, answers not counted), kept as data and worded in the reader's
-//! language when shown; a class's or a compiler's words are kept as they
-//! are ([`Note::Said`]). A code and its meaning (`1 (A wins)`), which the
+//! language when shown; the class grader's notes are its own, worded in
+//! the same language ([`Note::Class`]), and a file's or a compiler's words
+//! are kept as they are ([`Note::Said`]). A code and its meaning (`1 (A wins)`), which the
 //! notes and the reports show alike, is worded here too.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use super::random::RandomSummary;
+use crate::grade::class::note::ClassNote;
 use crate::grade::reason::{compiler_errors_in, stopped_in};
 use crate::kit::locale::{arg, Locale};
 use crate::kit::process::StopReason;
@@ -21,8 +23,11 @@ use crate::war::trace::describe_outcome;
 /// One note of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Note {
-    /// Words given as they are: a class's note.
+    /// Words given as they are: a note of the fixtures' files.
     Said(String),
+    /// The class grader's note on how the submission was read, built or
+    /// confined.
+    Class(ClassNote),
     /// The compiler's errors, in its own words, under a heading.
     CompilerErrors(String),
     /// Fixtures given that play other rules than the graded preset.
@@ -90,6 +95,7 @@ impl Note {
     pub fn show_in(&self, locale: Locale) -> String {
         match self {
             Note::Said(words) => words.clone(),
+            Note::Class(note) => note.show_in(locale),
             Note::CompilerErrors(errors) => compiler_errors_in(errors, locale),
             Note::OtherRules { fixtures, preset } => say(
                 locale,

@@ -354,6 +354,9 @@ fn describe_did(seen: Option<Observation>, locale: Locale) -> String {
 pub struct Report {
     /// The port's command.
     pub command: String,
+    /// Why the port was not run at all, when it was not: the title names
+    /// it, in the report's language, where it names the command.
+    pub not_run: Option<Reason>,
     /// The rules the port was graded by.
     pub preset: Preset,
     /// Whether an answer of an accepted alternative reading fails.
@@ -417,6 +420,7 @@ impl Report {
         }
         Report {
             command: format!("(not run: {reason})"),
+            not_run: Some(reason.clone()),
             preset,
             strict,
             results,
@@ -830,9 +834,13 @@ impl Report {
         }
         // A student is told of their submission, not of the teacher's
         // command and folders.
-        let graded = match self.audience {
-            Audience::Teacher => format!("`{}`", self.command),
-            Audience::Student { .. } => self.say("report-your-submission", &[]),
+        let graded = match (&self.audience, &self.not_run) {
+            (Audience::Student { .. }, _) => self.say("report-your-submission", &[]),
+            (Audience::Teacher, Some(reason)) => {
+                let reason = arg("reason", reason.show_in(self.locale));
+                format!("`({})`", self.say("answer-not-run", &[reason]))
+            }
+            (Audience::Teacher, None) => format!("`{}`", self.command),
         };
         let rules = arg("rules", self.preset.name());
         let title = [
