@@ -22,6 +22,7 @@ use super::game::{Audience, Entry, Game, Graded, Pages};
 use super::page;
 use super::protocol::{run_port, stopped, Answer, Answered, Limits, LivePort, Reply, Run};
 use super::reason::{compiler_errors_in, Reason};
+use super::score::one_answer_to_all;
 use crate::kit::error::Error;
 use crate::kit::escape::terminal_line;
 use crate::kit::locale::{Locale, Worded};
@@ -523,32 +524,27 @@ fn random_note<K: Kata>(kata: &K, random: RandomInputs, disagreed: usize, shrunk
     )
 }
 
-/// Applies the rule that a port giving the same answer to every case it
-/// answers, when the cases expect different answers, earns nothing: its
-/// passes become [`Verdict::SameAnswer`]. The note saying so, if it does.
+/// Applies the grader's rule that the same answer to every case scores
+/// nothing ([`one_answer_to_all`]): when every case the port passes
+/// expects one answer and the cases expect more than one, its passes
+/// become [`Verdict::SameAnswer`]. The note saying so, if it does.
 fn same_answer<K: Kata>(results: &mut [KataResult<K>], kata: &K) -> Option<String> {
-    let given: Vec<K::Reply> = results
+    let expected: Vec<K::Reply> = results.iter().map(|r| r.case.expected.clone()).collect();
+    let counted: Vec<K::Reply> = results
         .iter()
-        .filter_map(|result| match &result.verdict {
-            Verdict::Passed => Some(result.case.expected.clone()),
-            Verdict::Wrong(reply) => Some(reply.clone()),
-            _ => None,
-        })
+        .filter(|result| result.verdict == Verdict::Passed)
+        .map(|result| result.case.expected.clone())
         .collect();
-    let first = given.first()?.clone();
-    let one_answer = given.iter().all(|reply| *reply == first);
-    let varied = results.iter().any(|r| r.case.expected != first);
-    if !one_answer || !varied || given.len() < 2 {
-        return None;
-    }
+    let answer = one_answer_to_all(&expected, &counted)?;
     for result in results.iter_mut() {
         if result.verdict == Verdict::Passed {
             result.verdict = Verdict::SameAnswer;
         }
     }
     Some(format!(
-        "the port gives the same answer, {}, to every case it answers: its passes count for nothing",
-        kata.show_reply(&first)
+        "{} not counted: every case the port passes expects {}, and a right answer counts only when the port also gets right a case that expects another answer",
+        count(counted.len(), "right answer"),
+        kata.show_reply(&answer)
     ))
 }
 
@@ -1063,6 +1059,22 @@ mod tests {
             .iter()
             .any(|r| r.verdict == Verdict::SameAnswer));
         assert!(report.standing(&quick()).1.starts_with("the same answer"));
+    }
+
+    /// The rule looks at the passes, not at every answer: a port whose
+    /// answers vary but which is right only where the answer is 0 shows
+    /// no more than `echo 0` does.
+    #[test]
+    fn passes_of_one_answer_score_nothing_whatever_the_wrong_answers() {
+        let port = "while read l; do set -- $l; echo $(($# * 2)); done";
+        let report = judge(None)
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        assert_eq!(report.passed(), 0);
+        assert_eq!(
+            report.notes[0].show_in(Locale::En),
+            "1 right answer not counted: every case the port passes expects 0 numbers, and a right answer counts only when the port also gets right a case that expects another answer"
+        );
     }
 
     #[test]

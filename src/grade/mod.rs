@@ -15,4 +15,5 @@ pub mod kata;
 pub mod page;
 pub mod protocol;
 pub mod reason;
+pub mod score;
 pub mod starter;

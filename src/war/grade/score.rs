@@ -3,9 +3,10 @@
 //!
 //! Two rules settle the verdicts after the port has answered:
 //!
-//! - **The same answer to every deck scores nothing.** The starter code's
-//!   `return 0` passes every fixture that ends in a draw. A right answer
-//!   counts only when the port also gets right a case that expects another
+//! - **The same answer to every deck scores nothing**, the grader's rule
+//!   for every game ([`crate::grade::score`]). The starter code's `return
+//!   0` passes every fixture that ends in a draw. A right answer counts
+//!   only when the port also gets right a case that expects another
 //!   answer; when every case it passes expects the same answer (and the
 //!   graded cases expect more than one), none of them counts.
 //! - **An accepted reading is credited only when the port shows it.** A
@@ -16,11 +17,10 @@
 //!   misreading that gives the same answer on that deck, some graded case
 //!   tells the two apart and the port answers it as the reading does.
 
-use std::collections::BTreeSet;
-
 use super::diagnose::{predict, Misreading, Observation, Reading};
 use super::note::Note;
 use super::report::{CaseResult, Unshown, Verdict};
+use crate::grade::score::one_answer_to_all;
 use crate::war::fixture::Interpretation;
 use crate::war::rules::Rules;
 
@@ -111,16 +111,14 @@ fn counted_answer(result: &CaseResult) -> Option<i32> {
 }
 
 /// Uncounts every pass when all of them gave the same answer and the cases
-/// expect more than one; the note that says so.
+/// expect more than one (the grader's rule, [`one_answer_to_all`]); the
+/// note that says so.
 fn same_answer(results: &mut [CaseResult]) -> Vec<Note> {
-    let expected: BTreeSet<i32> = results.iter().map(|r| r.case.expected).collect();
-    let passed: BTreeSet<i32> = results.iter().filter_map(counted_answer).collect();
-    let [code] = passed.iter().copied().collect::<Vec<_>>()[..] else {
+    let expected: Vec<i32> = results.iter().map(|r| r.case.expected).collect();
+    let counted: Vec<i32> = results.iter().filter_map(counted_answer).collect();
+    let Some(code) = one_answer_to_all(&expected, &counted) else {
         return Vec::new();
     };
-    if expected.len() < 2 {
-        return Vec::new();
-    }
     let mut uncounted = 0;
     for result in results.iter_mut() {
         if counted_answer(result).is_some() {
