@@ -1,6 +1,6 @@
 # De woorden van de beoordelaar in het Nederlands: waarom je programma geen
 # antwoord gaf, hoe een start ervan eindigde (src/grade/reason.rs), en hoe
-# een inlevering is gebouwd en afgeschermd (src/grade/class/note.rs), voor
+# een inzending is gebouwd en afgeschermd (src/grade/class/note.rs), voor
 # elk spel dezelfde.
 
 status-exit-code = exitcode { $code }
@@ -34,7 +34,7 @@ files-and-more = { $files } en nog { $more }
 reason-not-started = je programma kon niet gestart worden: { $error }
 compiler-errors = de fouten van javac:
 
-# Hoe een inlevering is gebouwd en afgeschermd (src/grade/class/note.rs).
+# Hoe een inzending is gebouwd en afgeschermd (src/grade/class/note.rs).
 class-both-languages = er { $java ->
     [one] zit 1 .java-bestand
    *[other] zitten { $java } .java-bestanden

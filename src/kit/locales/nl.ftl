@@ -1,6 +1,6 @@
 # De berichten van de kit in het Nederlands: de woorden van de vormen van
 # een beoordeeld rapport (src/kit/report.rs), voor elk spel dezelfde, en
-# hoe een inlevering is gelezen en afgeschermd (src/kit/class/note.rs,
+# hoe een inzending is gelezen en afgeschermd (src/kit/class/note.rs,
 # src/kit/confine/).
 
 report-pass = GOED
@@ -23,8 +23,8 @@ tap-diagnosis = diagnose: { $diagnosis }
 tap-note = opmerking: { $note }
 tap-reading = het antwoord van de toegestane lezing { $reading }
 
-# Hoe een inlevering uit de export is gelezen (src/kit/class/note.rs).
-read-other-archive = { $name } is een .{ $kind }-archief en wordt niet geopend, alleen zip-bestanden wel: lever een .zip in, of pak het archief uit in de map van de inlevering
+# Hoe een inzending uit de export is gelezen (src/kit/class/note.rs).
+read-other-archive = { $name } is een .{ $kind }-archief en wordt niet geopend, alleen zip-bestanden wel: lever een .zip in, of pak het archief uit in de map van de inzending
 read-twice = { $path } staat er twee keer in: het tweede is weggelaten
 read-unopened = { $zips ->
     [one] 1 zip
