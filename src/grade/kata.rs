@@ -31,15 +31,26 @@ use crate::kit::process::Stop;
 use crate::kit::report::{self, CaseReport, Problem, Status};
 use crate::kit::words::{count, seconds, shorten};
 
-/// A named way of playing a game's rules wrongly, that can be played: what
-/// a port that reads the rules so answers for an input.
+/// A named way of playing a game's rules wrongly, that can be played, alone
+/// or with others: a change to the reference's play ([`Kata::misread`]).
 pub struct Misreading<K: Kata> {
     /// Its name, a word or two with underscores: `reverse_skips_nothing`.
     pub name: &'static str,
     /// What the port does, in a sentence a student can act on.
     pub description: &'static str,
-    /// What a port that plays so answers for an input.
-    pub play: fn(&K, &K::Input) -> K::Reply,
+    /// The rule it reads otherwise (`drawn_play`): two misreadings of one
+    /// rule are never played together.
+    pub rule: &'static str,
+    /// How it changes the reference's play.
+    pub change: K::Change,
+}
+
+impl<K: Kata> Misreading<K> {
+    /// What a port that misreads the rules this way alone answers for
+    /// `input`.
+    pub fn play(&self, kata: &K, input: &K::Input) -> K::Reply {
+        kata.misread(input, &[self.change])
+    }
 }
 
 impl<K: Kata> Clone for Misreading<K> {
@@ -84,8 +95,17 @@ pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
     /// The reference's answer.
     fn reference(&self, input: &Self::Input) -> Self::Reply;
 
+    /// A change a misreading makes to the reference's play: a rule read
+    /// otherwise.
+    type Change: Copy + Debug + Send + Sync;
+
     /// The misreadings known, each playable.
     fn misreadings(&self) -> Vec<Misreading<Self>>;
+
+    /// What a port that misreads the rules by every one of `changes` (each
+    /// of another rule) answers for `input`: the reference's play, so
+    /// changed.
+    fn misread(&self, input: &Self::Input, changes: &[Self::Change]) -> Self::Reply;
 
     /// A random input over the whole domain a port must play, drawn from
     /// `rng` (input `i` of a run seeded `S` from the kit's
@@ -185,15 +205,39 @@ pub struct KataResult<K: Kata> {
     pub stray: Vec<String>,
 }
 
+/// Misreadings played together, each by its name and description.
+pub type MisreadingSet = Vec<(&'static str, &'static str)>;
+
 /// What the misreadings say of a port's answers.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct KataDiagnosis {
-    /// The misreadings that give every answer the port gave, where it gave
-    /// a wrong one.
-    pub explaining: Vec<(&'static str, &'static str)>,
-    /// When none does: the one that gives the most, with how many of the
+    /// The smallest sets of misreadings that give every answer the port
+    /// gave, where it gave a wrong one.
+    pub explaining: Vec<MisreadingSet>,
+    /// When none does: the set that gives the most, with how many of the
     /// port's answers it leaves unexplained, of how many.
-    pub closest: Option<(&'static str, &'static str, usize, usize)>,
+    pub closest: Option<(MisreadingSet, usize, usize)>,
+}
+
+/// A set's names joined by `+`: `draw_cards_stack+reverse_skips_between_two`.
+fn joined(set: &MisreadingSet) -> String {
+    set.iter()
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+/// What a set's misreadings do, each after its name when there are
+/// several: `A: what A does; B: what B does`.
+fn described(set: &MisreadingSet) -> String {
+    match set.as_slice() {
+        [(_, description)] => description.to_string(),
+        _ => set
+            .iter()
+            .map(|(name, description)| format!("{name}: {description}"))
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
 }
 
 /// The report of one port of a [`Kata`].
@@ -548,48 +592,125 @@ fn same_answer<K: Kata>(results: &mut [KataResult<K>], kata: &K) -> Option<Strin
     ))
 }
 
-/// The misreadings that give every answer the port gave where one of them
-/// was wrong; when none does, the closest.
+/// The most misreadings a diagnosis plays together.
+const MOST_TOGETHER: usize = 3;
+
+/// Rule: the smallest sets of misreadings (one, then two, then three, each
+/// of another rule) that, played together, give every answer the port
+/// gave, where one of its answers is wrong; when none does, the set that
+/// gives the most of them, more than half and a wrong one among them (the
+/// smallest of those that give as many). Only a misreading that alone
+/// changes the reference's answer to one of the cases answered is played.
 fn diagnose<K: Kata>(kata: &K, results: &[KataResult<K>]) -> KataDiagnosis {
-    let answered: Vec<(&K::Input, K::Reply)> = results
+    // The port's answers, its wrong ones first: a set that misses those
+    // fails at once.
+    let mut answered: Vec<(&K::Input, K::Reply, bool)> = results
         .iter()
         .filter_map(|result| match &result.verdict {
             Verdict::Passed | Verdict::SameAnswer => {
-                Some((&result.case.input, result.case.expected.clone()))
+                Some((&result.case.input, result.case.expected.clone(), false))
             }
-            Verdict::Wrong(reply) => Some((&result.case.input, reply.clone())),
+            Verdict::Wrong(reply) => Some((&result.case.input, reply.clone(), true)),
             Verdict::NoAnswer(_) => None,
         })
         .collect();
-    let wrong = results
-        .iter()
-        .any(|result| matches!(result.verdict, Verdict::Wrong(_)));
-    if !wrong {
+    answered.sort_by_key(|(_, _, wrong)| !wrong);
+    if !answered.first().is_some_and(|(_, _, wrong)| *wrong) {
         return KataDiagnosis::default();
     }
-    let mut explaining = Vec::new();
-    let mut closest: Option<(&'static str, &'static str, usize, usize)> = None;
-    for misreading in kata.misreadings() {
-        let unexplained = answered
-            .iter()
-            .filter(|(input, reply)| (misreading.play)(kata, input) != *reply)
-            .count();
-        if unexplained == 0 {
-            explaining.push((misreading.name, misreading.description));
-        } else if unexplained * 2 < answered.len()
-            && closest.is_none_or(|(_, _, fewest, _)| unexplained < fewest)
-        {
-            closest = Some((
-                misreading.name,
-                misreading.description,
-                unexplained,
-                answered.len(),
-            ));
+    let misreadings = kata.misreadings();
+    let useful: Vec<&Misreading<K>> = misreadings
+        .iter()
+        .filter(|misreading| {
+            results.iter().any(|result| {
+                !matches!(result.verdict, Verdict::NoAnswer(_))
+                    && misreading.play(kata, &result.case.input) != result.case.expected
+            })
+        })
+        .collect();
+    let named = |set: &[usize]| -> Vec<(&'static str, &'static str)> {
+        set.iter()
+            .map(|&at| (useful[at].name, useful[at].description))
+            .collect()
+    };
+    // Sets leaving at least half the answers unexplained are never named.
+    let mut closest: Option<(Vec<usize>, usize)> = None;
+    for size in 1..=MOST_TOGETHER.min(useful.len()) {
+        let mut explaining = Vec::new();
+        for set in combinations(useful.len(), size) {
+            let mut rules: Vec<&str> = set.iter().map(|&at| useful[at].rule).collect();
+            rules.sort_unstable();
+            rules.dedup();
+            if rules.len() < set.len() {
+                continue;
+            }
+            let changes: Vec<K::Change> = set.iter().map(|&at| useful[at].change).collect();
+            let bound = closest
+                .as_ref()
+                .map_or(answered.len().div_ceil(2), |(_, fewest)| *fewest);
+            match unexplained_by(kata, &answered, &changes, bound) {
+                Some(0) => explaining.push(named(&set)),
+                Some(unexplained) => closest = Some((set, unexplained)),
+                None => {}
+            }
+        }
+        if !explaining.is_empty() {
+            return KataDiagnosis {
+                explaining,
+                closest: None,
+            };
         }
     }
     KataDiagnosis {
-        closest: if explaining.is_empty() { closest } else { None },
-        explaining,
+        explaining: Vec::new(),
+        closest: closest.map(|(set, unexplained)| (named(&set), unexplained, answered.len())),
+    }
+}
+
+/// How many of the port's `answered` answers the misreadings `changes`
+/// played together leave unexplained, when fewer than `bound` and they
+/// give a wrong one of them; `None` otherwise (counting stops at the
+/// bound).
+fn unexplained_by<K: Kata>(
+    kata: &K,
+    answered: &[(&K::Input, K::Reply, bool)],
+    changes: &[K::Change],
+    bound: usize,
+) -> Option<usize> {
+    let mut unexplained = 0;
+    let mut explains_a_wrong_one = false;
+    for (input, given, wrong) in answered {
+        if kata.misread(input, changes) == *given {
+            explains_a_wrong_one |= *wrong;
+        } else {
+            unexplained += 1;
+            if unexplained >= bound {
+                return None;
+            }
+        }
+    }
+    explains_a_wrong_one.then_some(unexplained)
+}
+
+/// Every set of `size` of the numbers below `count`, each in increasing
+/// order, the sets in lexicographic order.
+fn combinations(count: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut sets = Vec::new();
+    let mut set: Vec<usize> = (0..size).collect();
+    if size > count {
+        return sets;
+    }
+    loop {
+        sets.push(set.clone());
+        // The last place that can still grow, and every place after it
+        // reset just above it.
+        let Some(at) = (0..size).rev().find(|&at| set[at] < count - size + at) else {
+            return sets;
+        };
+        set[at] += 1;
+        for next in at + 1..size {
+            set[next] = set[next - 1] + 1;
+        }
     }
 }
 
@@ -621,24 +742,33 @@ impl<K: Kata> KataReport<K> {
     /// The diagnosis in one paragraph, if the misreadings say something.
     fn diagnosis_text(&self) -> Option<String> {
         let explaining = &self.diagnosis.explaining;
-        if let Some((name, description)) = explaining.first() {
-            let others: Vec<&str> = explaining[1..].iter().map(|(n, _)| *n).collect();
+        if let Some(set) = explaining.first() {
+            let others: Vec<String> = explaining[1..].iter().map(joined).collect();
             let also = if others.is_empty() {
                 String::new()
             } else {
                 format!(" (as do {})", others.join(", "))
             };
-            return Some(format!(
-                "the answers match a known misreading of the rules, {name}{also}: {description}"
-            ));
+            let (name, description) = (joined(set), described(set));
+            return Some(match set.len() {
+                1 => format!(
+                    "the answers match a known misreading of the rules, {name}{also}: {description}"
+                ),
+                _ => format!(
+                    "the answers match known misreadings of the rules played together, {name}{also}: {description}"
+                ),
+            });
         }
-        self.diagnosis
-            .closest
-            .map(|(name, description, unexplained, answers)| {
-                format!(
-                    "the closest known misreading, {name}, gives all but {unexplained} of the port's {answers} answers: {description}"
-                )
-            })
+        let (set, unexplained, answers) = self.diagnosis.closest.as_ref()?;
+        let (name, description) = (joined(set), described(set));
+        Some(match set.len() {
+            1 => format!(
+                "the closest known misreading, {name}, gives all but {unexplained} of the port's {answers} answers: {description}"
+            ),
+            _ => format!(
+                "the closest known misreadings, {name}, played together give all but {unexplained} of the port's {answers} answers: {description}"
+            ),
+        })
     }
 
     /// The port's standard error, run by run, as kept.
@@ -668,15 +798,11 @@ impl<K: Kata> Graded for KataReport<K> {
     }
 
     fn misreadings(&self) -> Vec<String> {
-        let mut named: Vec<String> = self
-            .diagnosis
-            .explaining
-            .iter()
-            .map(|(name, _)| name.to_string())
-            .collect();
-        if let Some((name, _, unexplained, answers)) = self.diagnosis.closest {
+        let mut named: Vec<String> = self.diagnosis.explaining.iter().map(joined).collect();
+        if let Some((set, unexplained, answers)) = &self.diagnosis.closest {
             named.push(format!(
-                "{name} (all but {unexplained} of {answers} answers)"
+                "{} (all but {unexplained} of {answers} answers)",
+                joined(set)
             ));
         }
         named
@@ -905,9 +1031,17 @@ mod tests {
         python_adapter_file: "count_adapter.py",
     };
 
+    /// The test kata's misreadings: one more counted, the zeros not.
+    #[derive(Debug, Clone, Copy)]
+    enum Miscount {
+        OneTooMany,
+        ZerosLeftOut,
+    }
+
     impl Kata for Count {
         type Input = Vec<u8>;
         type Reply = Many;
+        type Change = Miscount;
 
         fn entry(&self) -> &'static Entry {
             &ENTRY
@@ -946,14 +1080,29 @@ mod tests {
                 Misreading {
                     name: "one_too_many",
                     description: "counts one more than there are",
-                    play: |_, input| Many(input.len() + 1),
+                    rule: "count",
+                    change: Miscount::OneTooMany,
                 },
                 Misreading {
                     name: "zeros_left_out",
                     description: "leaves out the zeros",
-                    play: |_, input| Many(input.iter().filter(|n| **n != 0).count()),
+                    rule: "zeros",
+                    change: Miscount::ZerosLeftOut,
                 },
             ]
+        }
+
+        fn misread(&self, input: &Vec<u8>, changes: &[Miscount]) -> Many {
+            let mut counted = input.len();
+            for change in changes {
+                match change {
+                    Miscount::OneTooMany => counted += 1,
+                    Miscount::ZerosLeftOut => {
+                        counted -= input.iter().filter(|n| **n == 0).count();
+                    }
+                }
+            }
+            Many(counted)
         }
 
         fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Vec<u8> {
@@ -1059,6 +1208,37 @@ mod tests {
             .iter()
             .any(|r| r.verdict == Verdict::SameAnswer));
         assert!(report.standing(&quick()).1.starts_with("the same answer"));
+    }
+
+    /// A port with two bugs is named by both, played together: neither
+    /// alone gives its answers.
+    #[test]
+    fn two_misreadings_played_together_explain_a_port_with_two_bugs() {
+        let port =
+            "while read l; do n=1; for x in $l; do [ $x != 0 ] && n=$((n+1)); done; echo $n; done";
+        let report = judge(None)
+            .grade(port, quick(), &Stop::new(), Vec::new())
+            .expect("sh starts");
+        assert_eq!(report.passed(), 0);
+        assert_eq!(
+            Graded::misreadings(&report),
+            ["one_too_many+zeros_left_out"]
+        );
+        assert_eq!(
+            report.diagnosis_text().as_deref(),
+            Some("the answers match known misreadings of the rules played together, one_too_many+zeros_left_out: one_too_many: counts one more than there are; zeros_left_out: leaves out the zeros")
+        );
+    }
+
+    #[test]
+    fn combinations_are_every_set_of_a_size_in_order() {
+        assert_eq!(
+            combinations(4, 2),
+            [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+        );
+        assert_eq!(combinations(3, 3), [[0, 1, 2]]);
+        assert_eq!(combinations(2, 3), Vec::<Vec<usize>>::new());
+        assert_eq!(combinations(3, 1).len(), 3);
     }
 
     /// The rule looks at the passes, not at every answer: a port whose

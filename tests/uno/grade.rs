@@ -131,8 +131,23 @@ fn assert_full_marks(command: &str) {
 /// the one that explains the port's answers, scores it below full marks,
 /// and (when given) fails the fixture `shown` of the rule it misreads.
 fn assert_named(command: &str, misreading: &str, shown: Option<&str>) {
-    let all = all_cases();
     let named = format!("a known misreading of the rules, {misreading}:");
+    assert_diagnosed(command, &named, misreading, shown);
+}
+
+/// [`assert_named`] of the port `command` whose answers the misreadings
+/// `set` give only played together.
+fn assert_named_together(command: &str, set: &[&str]) {
+    let joined = set.join("+");
+    let named = format!("known misreadings of the rules played together, {joined}:");
+    assert_diagnosed(command, &named, &joined, None);
+}
+
+/// Grades `command` in every format: each report says `named` and gives
+/// `misreading` as the summary's name, scores it below full marks, and
+/// (when given) fails the fixture `shown` of the rule it misreads.
+fn assert_diagnosed(command: &str, named: &str, misreading: &str, shown: Option<&str>) {
+    let all = all_cases();
     for format in FORMATS {
         let output = grade(command, format, &[]);
         let report = text(&output.stdout);
@@ -143,7 +158,7 @@ fn assert_named(command: &str, misreading: &str, shown: Option<&str>) {
             text(&output.stderr)
         );
         assert!(
-            report.contains(&named),
+            report.contains(named),
             "{format} does not name {misreading}: {report}"
         );
         let (passed, total) = score(format, &report);
@@ -252,6 +267,21 @@ fn a_wild_draw_four_played_despite_the_colour_is_named() {
 )]
 fn stacked_draw_twos_are_named() {
     assert_named(&python_port("draw_cards_stack"), "draw_cards_stack", None);
+}
+
+/// A port with two bugs (stacked Draw Twos, a Reverse that skips between
+/// two) is named by both, played together; neither alone gives its
+/// answers.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn a_port_with_two_bugs_is_named_by_both() {
+    assert_named_together(
+        &python_port("two_bugs"),
+        &["reverse_skips_between_two", "draw_cards_stack"],
+    );
 }
 
 #[test]

@@ -11,6 +11,7 @@ use super::{misreadings, random, BattleshipKata, ENTRY};
 impl Kata for BattleshipKata {
     type Input = Battle;
     type Reply = BattleEnd;
+    type Change = misreadings::Change;
 
     /// `findWinner` of four lists of strings, and the adapters.
     fn entry(&self) -> &'static Entry {
@@ -61,6 +62,12 @@ impl Kata for BattleshipKata {
     /// The misreadings of the preset's rules ([`misreadings::misreadings`]).
     fn misreadings(&self) -> Vec<Misreading<BattleshipKata>> {
         misreadings::misreadings(self.preset)
+    }
+
+    /// The battle as the referee plays it by the preset's rules, each of
+    /// `changes` made to them ([`misreadings::misread`]).
+    fn misread(&self, battle: &Battle, changes: &[misreadings::Change]) -> BattleEnd {
+        misreadings::misread(self, battle, changes)
     }
 
     /// A random battle by the preset's rules ([`random::battle`]).

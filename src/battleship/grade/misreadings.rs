@@ -25,10 +25,15 @@ use crate::grade::kata::Misreading;
 
 use super::BattleshipKata;
 
-/// The battle's end by the kata's rules changed by `change`.
-fn misread(kata: &BattleshipKata, battle: &Battle, change: fn(&mut Rules)) -> BattleEnd {
+/// A misreading's change: a field of the rules set otherwise.
+pub type Change = fn(&mut Rules);
+
+/// The battle's end by the kata's rules changed by every one of `changes`.
+pub fn misread(kata: &BattleshipKata, battle: &Battle, changes: &[Change]) -> BattleEnd {
     let mut rules = kata.preset.rules();
-    change(&mut rules);
+    for change in changes {
+        change(&mut rules);
+    }
     battle.end(&rules)
 }
 
@@ -41,20 +46,14 @@ pub fn misreadings(preset: Preset) -> Vec<Misreading<BattleshipKata>> {
         Misreading {
             name: "repeated_hit_sinks",
             description: "the port counts a shot at a panel already hit as one more hit on its ship, which sinks when its hits reach its length; the referee refuses a shot at a panel already fired at: it is no second hit, and the player fires its next shot",
-            play: |kata, battle| {
-                misread(kata, battle, |rules| {
-                    rules.repeated_shot = RepeatedShot::HitsAgain;
-                })
-            },
+            rule: "repeated_shot",
+            change: repeated_hit_sinks as Change,
         },
         Misreading {
             name: "repeated_shot_spends_turn",
             description: "the port lets a shot at a panel already fired at spend the player's turn and counts it among its shots; the referee refuses it and nothing changes: the player fires its next shot, and the refused one is not counted",
-            play: |kata, battle| {
-                misread(kata, battle, |rules| {
-                    rules.repeated_shot = RepeatedShot::SpendsTurn;
-                })
-            },
+            rule: "repeated_shot",
+            change: repeated_shot_spends_turn as Change,
         },
     ];
     match preset {
@@ -62,21 +61,50 @@ pub fn misreadings(preset: Preset) -> Vec<Misreading<BattleshipKata>> {
             Misreading {
                 name: "overlap_allowed",
                 description: "the port accepts a fleet whose ships overlap (a later ship over an earlier one); ships never overlap: such a fleet is illegal",
-                play: |kata, battle| misread(kata, battle, |rules| rules.ships_may_overlap = true),
+                rule: "ships_may_overlap",
+                change: overlap_allowed as Change,
             },
             Misreading {
                 name: "touching_refused",
                 description: "the port refuses ships that touch; the original program lets ships touch: only an overlap, a ship off the board or a wrong set of ships makes a fleet illegal",
-                play: |kata, battle| misread(kata, battle, |rules| rules.ships_may_touch = false),
+                rule: "ships_may_touch",
+                change: touching_refused as Change,
             },
         ]),
         Preset::Apart => known.push(Misreading {
             name: "touching_allowed",
             description: "the port accepts ships that touch; these rules keep ships a panel apart, side by side and corner to corner: such a fleet is illegal",
-            play: |kata, battle| misread(kata, battle, |rules| rules.ships_may_touch = true),
+            rule: "ships_may_touch",
+            change: touching_allowed as Change,
         }),
     }
     known
+}
+
+/// A shot at a panel already hit is one more hit ([`RepeatedShot::HitsAgain`]).
+fn repeated_hit_sinks(rules: &mut Rules) {
+    rules.repeated_shot = RepeatedShot::HitsAgain;
+}
+
+/// A shot at a panel already fired at spends the turn
+/// ([`RepeatedShot::SpendsTurn`]).
+fn repeated_shot_spends_turn(rules: &mut Rules) {
+    rules.repeated_shot = RepeatedShot::SpendsTurn;
+}
+
+/// Ships may overlap ([`Rules::ships_may_overlap`]).
+fn overlap_allowed(rules: &mut Rules) {
+    rules.ships_may_overlap = true;
+}
+
+/// Ships may not touch ([`Rules::ships_may_touch`]).
+fn touching_refused(rules: &mut Rules) {
+    rules.ships_may_touch = false;
+}
+
+/// Ships may touch ([`Rules::ships_may_touch`]).
+fn touching_allowed(rules: &mut Rules) {
+    rules.ships_may_touch = true;
 }
 
 #[cfg(test)]
@@ -97,7 +125,7 @@ mod tests {
                 let told = cases
                     .iter()
                     .filter_map(|case| {
-                        let answer = (misreading.play)(&kata, &case.input);
+                        let answer = misreading.play(&kata, &case.input);
                         (answer != case.expected).then(|| (case.name.clone(), answer.line()))
                     })
                     .collect();

@@ -353,7 +353,7 @@ mod tests {
                     // panicking (a count of a ship's panels once did).
                     kata.reference(&candidate);
                     for misreading in kata.misreadings() {
-                        (misreading.play)(&kata, &candidate);
+                        misreading.play(&kata, &candidate);
                     }
                 }
             }

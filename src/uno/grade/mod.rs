@@ -96,6 +96,7 @@ pub const ENTRY: Entry = Entry {
 impl Kata for UnoKata {
     type Input = Deal;
     type Reply = Outcome;
+    type Change = misreadings::Change;
 
     fn entry(&self) -> &'static Entry {
         &ENTRY
@@ -141,6 +142,12 @@ impl Kata for UnoKata {
 
     fn misreadings(&self) -> Vec<Misreading<UnoKata>> {
         misreadings::misreadings(self.preset)
+    }
+
+    /// The deal played by the preset's rules, each of `changes` made to
+    /// them ([`misreadings::misread`]).
+    fn misread(&self, deal: &Deal, changes: &[misreadings::Change]) -> Outcome {
+        misreadings::misread(self, deal, changes)
     }
 
     fn random_input(&self, rng: &mut rand_pcg::Pcg64Mcg) -> Deal {
