@@ -16,6 +16,7 @@ use super::class::note::ClassNote;
 use super::class::row::{Row, Standing};
 use super::protocol::Limits;
 use super::reason::Reason;
+use super::view::StudentView;
 
 /// How a game's entry point looks in a student's code, and the adapters
 /// that call it: what the grader needs to tell a submission's language, to
@@ -185,6 +186,10 @@ pub trait Graded: Clone + Send + Sync {
 
     /// The report in the kit's model, which every format draws.
     fn to_report(&self) -> report::Report;
+
+    /// The report as the class report's pages show it: its misreadings,
+    /// its failures grouped by cause, its standard error and notes.
+    fn page(&self) -> StudentView;
 
     /// How long the port's run over the cases took (the random inputs
     /// asked with them); the rest of its grading is its diagnosis. No

@@ -86,6 +86,9 @@ pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
     /// What a report calls an input: `deal`, `battle`.
     fn noun(&self) -> &'static str;
 
+    /// The game, as a title names it: `UNO`, `Battleship`.
+    fn game(&self) -> &'static str;
+
     /// The input for a person, on one line, at most `shown` items of it.
     fn show_input(&self, input: &Self::Input) -> String;
 
@@ -256,7 +259,7 @@ pub struct KataReport<K: Kata> {
     /// The misreadings that explain its answers.
     pub diagnosis: KataDiagnosis,
     /// What the teacher should know: the class grader's notes and the
-    /// kata's own (in English, [`own`]).
+    /// kata's own (in English: the katas speak English alone).
     pub notes: Vec<ClassNote>,
     /// Each start of the port.
     pub runs: Vec<Run>,
@@ -490,11 +493,43 @@ impl<K: Kata> Game for Judge<K> {
     }
 
     fn pages(&self, rows: &[Row<KataReport<K>>], notes: &[String]) -> Result<Pages, Error> {
-        page::pages(rows, &self.kata.rules(), self.cases.len(), notes)
+        let grading = page::Grading {
+            game: self.kata.game(),
+            program: self.kata.entry().program,
+            noun: self.kata.noun(),
+            rules: self.kata.rules(),
+            strict: false,
+            cases: self.cases.len(),
+            notes,
+            answers_counted: None,
+        };
+        page::pages(rows, &grading, &self.catalogue())
     }
 }
 
 impl<K: Kata> Judge<K> {
+    /// The kata's misreadings as the class report explains them, each with
+    /// the case that shows it best: the first of the shortest inputs whose
+    /// answer it changes.
+    fn catalogue(&self) -> Vec<page::Catalogued> {
+        let kata = &self.kata;
+        kata.misreadings()
+            .iter()
+            .map(|misreading| page::Catalogued {
+                name: misreading.name.to_string(),
+                accepted: false,
+                explanation: sentence(misreading.description),
+                example: self
+                    .cases
+                    .iter()
+                    .map(|case| (case, misreading.play(kata, &case.input)))
+                    .filter(|(case, misread)| *misread != case.expected)
+                    .min_by_key(|(case, _)| kata.line(&case.input).len())
+                    .map(|(case, misread)| shown(kata, case, kata.show_reply(&misread))),
+            })
+            .collect()
+    }
+
     /// The report of a grading, each input and answer shown as the kata
     /// shows it.
     fn report(
@@ -714,6 +749,42 @@ fn combinations(count: usize, size: usize) -> Vec<Vec<usize>> {
     }
 }
 
+/// A misreading's description as a sentence: its first letter capital.
+fn sentence(description: &str) -> String {
+    let mut letters = description.chars();
+    match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => String::new(),
+    }
+}
+
+/// `case` as a page shows it, with `misread`, what a misreading gives:
+/// its input, the reference's answer, and the command that prints the
+/// reference's game.
+fn shown<K: Kata>(kata: &K, case: &KataCase<K>, misread: String) -> page::Shown {
+    page::Shown {
+        fixture: case.name.clone(),
+        description: case.description.clone(),
+        noun: kata.noun(),
+        start: kata.show_input(&case.input),
+        expected: kata.show_reply(&case.expected),
+        misread,
+        trace: None,
+        length: String::new(),
+        command: case.trace.clone().unwrap_or_default(),
+    }
+}
+
+/// The names of `set`, none an accepted reading (a kata has none).
+fn named_set(set: &MisreadingSet) -> Vec<page::Named> {
+    set.iter()
+        .map(|(name, _)| page::Named {
+            name: name.to_string(),
+            accepted: false,
+        })
+        .collect()
+}
+
 /// A failure without an answer, in words.
 fn describe<R: Reply>(answer: &Answer<R>) -> String {
     match answer {
@@ -740,6 +811,23 @@ impl<K: Kata> KataReport<K> {
     }
 
     /// The diagnosis in one paragraph, if the misreadings say something.
+    /// The case of result `at` as a page shows it, as this report shows
+    /// its input and answer.
+    fn page_shown(&self, case: &KataCase<K>, at: usize) -> page::Shown {
+        let (input, expected, _) = &self.shown[at];
+        page::Shown {
+            fixture: case.name.clone(),
+            description: case.description.clone(),
+            noun: self.noun,
+            start: input.clone(),
+            expected: expected.clone(),
+            misread: String::new(),
+            trace: None,
+            length: String::new(),
+            command: case.trace.clone().unwrap_or_default(),
+        }
+    }
+
     fn diagnosis_text(&self) -> Option<String> {
         let explaining = &self.diagnosis.explaining;
         if let Some(set) = explaining.first() {
@@ -858,6 +946,73 @@ impl<K: Kata> Graded for KataReport<K> {
 
     fn full_stderr(&self) -> String {
         crate::kit::escape::terminal(&self.stderr_text()).into_owned()
+    }
+
+    /// The sets and the closest as the diagnosis names them; the failures
+    /// grouped by their problem, each group shown by its shortest input.
+    fn page(&self) -> page::StudentView {
+        let diagnosis = &self.diagnosis;
+        let kit = self.to_report();
+        let groups = kit
+            .failures_by_problem()
+            .into_iter()
+            .filter_map(|group| {
+                let cause = kit.cases[group[0]].problem.as_ref()?.message.clone();
+                let smallest = group
+                    .iter()
+                    .copied()
+                    .min_by_key(|&at| self.shown[at].0.len())?;
+                let (_, _, actual) = &self.shown[smallest];
+                let result = &self.results[smallest];
+                Some(page::Group {
+                    cause: page::one_line(&cause),
+                    cases: group
+                        .iter()
+                        .map(|&at| page::one_line(&self.results[at].case.name))
+                        .collect(),
+                    smallest: page::Failure {
+                        shown: self.page_shown(&result.case, smallest),
+                        name: page::one_line(&result.case.name),
+                        actual: page::one_line(actual),
+                        explanation: None,
+                        stderr: String::new(),
+                    },
+                })
+            })
+            .collect();
+        let sets = diagnosis
+            .explaining
+            .iter()
+            .chain(diagnosis.closest.iter().map(|c| &c.0));
+        let mut certain: Option<Vec<String>> = None;
+        for set in sets {
+            let names: Vec<String> = set.iter().map(|(name, _)| name.to_string()).collect();
+            certain = Some(match certain {
+                None => names,
+                Some(kept) => kept.into_iter().filter(|n| names.contains(n)).collect(),
+            });
+        }
+        page::StudentView {
+            sets: diagnosis.explaining.iter().map(named_set).collect(),
+            closest: diagnosis
+                .closest
+                .as_ref()
+                .map(|(set, unexplained, answers)| page::ClosestShown {
+                    set: named_set(set),
+                    unexplained: *unexplained,
+                    answers: *answers,
+                }),
+            certain: certain.unwrap_or_default(),
+            diagnosis: self.diagnosis_text(),
+            groups,
+            stderr: kit.stderr.clone(),
+            stderr_cut: self.stderr_was_cut(),
+            notes: kit
+                .notes
+                .iter()
+                .map(|note| crate::kit::escape::terminal(note).into_owned())
+                .collect(),
+        }
     }
 
     fn to_report(&self) -> report::Report {
@@ -1065,6 +1220,10 @@ mod tests {
 
         fn show_input(&self, input: &Vec<u8>) -> String {
             self.line(input)
+        }
+
+        fn game(&self) -> &'static str {
+            "Count"
         }
 
         fn show_reply(&self, reply: &Many) -> String {

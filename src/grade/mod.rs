@@ -17,3 +17,4 @@ pub mod protocol;
 pub mod reason;
 pub mod score;
 pub mod starter;
+pub mod view;

@@ -1,38 +1,213 @@
-//! The class report of a game graded case by case ([`super::kata`]):
-//! `index.html`, every student's score, status and misreading above the
-//! misreadings ranked by how many students show each, and a page per
-//! student with each failed case (its input, the answers, why).
+//! The class report a teacher opens in a browser, for every game:
+//! `index.html`, the class at a glance (above the fold: the misreadings
+//! ranked by how many students who lost cases show each, the accepted
+//! readings the class used apart, and a table of the students; below: a
+//! histogram of the scores, and each misreading with the fixture that
+//! shows it best and its game), and a page per student (the failures
+//! grouped by cause, each with its smallest failing input, what the port
+//! did, the reference's game, and the port's standard error cut).
 //!
-//! The pages are drawn by MiniJinja from `templates/`, which HTML-escape
-//! every value they write (no value is marked safe); what a student's code
-//! or file wrote is escaped for a terminal too (`\u{202e}`), and load
-//! nothing from outside.
+//! A game gives what only it knows ([`Graded::page`]: a report's sets of
+//! misreadings, failures and notes as a page shows them; and the catalogue
+//! of its misreadings with the fixture that shows each, [`Catalogued`]);
+//! the grader draws the rest. The pages are drawn by MiniJinja from
+//! `templates/`, which hold every word they show but the data: a
+//! student's name, a compiler's errors or a port's standard error is text,
+//! escaped by the templates' HTML auto-escaping wherever it is written,
+//! its control characters and direction controls escaped before as on a
+//! terminal ([`one_line`]). A page needs nothing else: its style and its
+//! script (sorting the students' table, as an enhancement: the page reads
+//! in full without it) are inside it.
 
 use minijinja::value::Serde;
 use minijinja::Environment;
 use serde::Serialize;
 
+use super::class::summary::late;
 use super::class::Row;
 use super::game::{Graded, Pages};
+pub use super::view::{
+    one_line, Catalogued, ClosestShown, Failure, Group, Named, Shown, StudentView, TRACE_LINES,
+};
 use crate::kit::error::{Error, ErrorKind};
-use crate::kit::escape::terminal_line;
 
-/// The templates, built in, by name (`.html` ones escape what they write).
-const TEMPLATES: [(&str, &str); 5] = [
+/// The templates, built in, by name (the name's extension chooses the
+/// escaping: HTML for `.html`).
+const TEMPLATES: [(&str, &str); 8] = [
+    ("layout.html", include_str!("templates/layout.html")),
     ("index.html", include_str!("templates/index.html")),
     ("student.html", include_str!("templates/student.html")),
+    ("trace.html", include_str!("templates/trace.html")),
     ("style.css", include_str!("templates/style.css")),
-    BANDS_CSS,
-    CLOSEST_HTML,
+    ("sort.js", include_str!("templates/sort.js")),
+    ("bands.css", include_str!("templates/bands.css")),
+    ("closest.html", include_str!("templates/closest.html")),
 ];
 
-/// The colours of the [`band`]s, which every game's report includes in its
-/// style.
-pub const BANDS_CSS: (&str, &str) = ("bands.css", include_str!("templates/bands.css"));
+/// The folder of the students' pages, in the results folder.
+pub const STUDENTS: &str = "students";
 
-/// The legend that says in words what a closest set's `(all but N of M
-/// answers)` means, which every game's index includes.
-pub const CLOSEST_HTML: (&str, &str) = ("closest.html", include_str!("templates/closest.html"));
+/// What the pages say of the grading as a whole.
+#[derive(Debug, Clone, Serialize)]
+pub struct Grading<'a> {
+    /// The game, as a title names it: `War`.
+    pub game: &'static str,
+    /// Its program: `war`.
+    pub program: &'static str,
+    /// What a case gives the port: `deck`, `deal`, `battle`.
+    pub noun: &'static str,
+    /// The rules graded.
+    pub rules: String,
+    /// Whether an accepted reading's answer failed.
+    pub strict: bool,
+    /// How many cases every submission was graded on.
+    pub cases: usize,
+    /// Notes on the grading (fixtures left out), in the teacher's words.
+    pub notes: &'a [String],
+    /// Which answers a closest set is counted over, when more than the
+    /// cases': `to the cases, and to the same decks with other card
+    /// values`.
+    pub answers_counted: Option<&'static str>,
+}
+
+/// `index.html`'s data.
+#[derive(Debug, Serialize)]
+struct Index<'a> {
+    #[serde(flatten)]
+    grading: &'a Grading<'a>,
+    /// How many students passed every case, some, none.
+    bands: Bands,
+    histogram: Vec<Bar>,
+    /// The misreadings to explain in the next lecture.
+    misreadings: Vec<Ranked>,
+    /// The accepted readings the class used, which pass (not strict).
+    accepted: Vec<Ranked>,
+    students: Vec<StudentRow>,
+    /// Whether a student's row names a closest set (the legend says what
+    /// it is).
+    closest: bool,
+}
+
+/// A bar of the histogram of scores.
+#[derive(Debug, Serialize)]
+struct Bar {
+    /// The shares it counts: `90–99 %`.
+    label: String,
+    /// How many students' scores fall in it.
+    students: usize,
+    /// Its length, in rem.
+    width: usize,
+}
+
+/// A student's row of the table.
+#[derive(Debug, Serialize)]
+struct StudentRow {
+    name: String,
+    id: String,
+    /// `yes`, `no`, or empty where the system does not say.
+    late: &'static str,
+    key: String,
+    page: String,
+    passed: usize,
+    total: usize,
+    percent: usize,
+    status: &'static str,
+    /// `full`, `some` or `none`: the score's colour ([`band`]).
+    band: &'static str,
+    /// The sets of misreadings that explain every answer.
+    sets: Vec<Vec<Named>>,
+    /// When none does, the closest.
+    closest: Option<ClosestShown>,
+    reason: String,
+}
+
+/// A misreading, with the students who show it and its example.
+#[derive(Debug, Serialize)]
+struct Ranked {
+    name: String,
+    /// Whether it is an accepted reading (among the misreadings only when
+    /// the grading is strict).
+    accepted: bool,
+    explanation: String,
+    students: Vec<Link>,
+    example: Option<Shown>,
+}
+
+/// A student's name and page.
+#[derive(Debug, Serialize)]
+struct Link {
+    name: String,
+    page: String,
+}
+
+/// A student's page's data.
+#[derive(Debug, Serialize)]
+struct StudentPage<'a> {
+    #[serde(flatten)]
+    grading: &'a Grading<'a>,
+    name: String,
+    id: String,
+    late: &'static str,
+    passed: usize,
+    total: usize,
+    percent: usize,
+    status: &'static str,
+    band: &'static str,
+    language: Option<&'static str>,
+    graded: String,
+    reason: String,
+    diagnosis: Option<String>,
+    groups: Vec<Group>,
+    /// The port's standard error, each run's cut.
+    stderr: String,
+    /// Whether it was cut: the whole is in the file beside the report.
+    stderr_cut: bool,
+    notes: Vec<String>,
+}
+
+/// The pages of the class graded as `grading` whose rows are `rows`, the
+/// game's misreadings `catalogue` explained on the index.
+///
+/// Fails when a template does not draw (a bug).
+pub fn pages<R: Graded>(
+    rows: &[Row<R>],
+    grading: &Grading<'_>,
+    catalogue: &[Catalogued],
+) -> Result<Pages, Error> {
+    let environment = environment(&TEMPLATES)?;
+    let views: Vec<StudentView> = rows.iter().map(|row| row.report.page()).collect();
+    let (misreadings, accepted) = ranked(rows, &views, catalogue, grading.strict);
+    let students: Vec<StudentRow> = rows
+        .iter()
+        .zip(&views)
+        .map(|(row, view)| student_row(row, view))
+        .collect();
+    let index = Index {
+        grading,
+        bands: bands(rows),
+        histogram: histogram(rows.iter().map(|row| (row.passed(), row.total()))),
+        misreadings,
+        accepted,
+        closest: students.iter().any(|student| student.closest.is_some()),
+        students,
+    };
+    let index = render(&environment, "index.html", &index)?;
+    let students = rows
+        .iter()
+        .zip(views)
+        .map(|(row, view)| {
+            let page = student_page(row, view, grading);
+            Ok((page_path(row), render(&environment, "student.html", &page)?))
+        })
+        .collect::<Result<_, Error>>()?;
+    Ok(Pages { index, students })
+}
+
+/// The page of `row`, as a link from `index.html`: `students/KEY.html`
+/// (the key is the row's safe file name).
+pub fn page_path<R>(row: &Row<R>) -> String {
+    format!("{STUDENTS}/{}.html", row.student.key)
+}
 
 /// Rule: a score's band, which colours it on every class report: `full`
 /// when every case passed, `none` when none did (or there was none: the
@@ -72,139 +247,127 @@ pub fn bands<R: Graded>(rows: &[Row<R>]) -> Bands {
     bands
 }
 
-/// A student's line of the index.
-#[derive(Debug, Serialize)]
-struct StudentLine {
-    name: String,
-    page: String,
-    passed: usize,
-    total: usize,
-    status: &'static str,
-    /// The score's [`band`], its colour.
-    band: &'static str,
-    /// The misreadings named, `or` between the sets.
-    misreadings: String,
-    /// Why cases failed that no misreading explains (a crash, a time-out),
-    /// or why the port was not graded.
-    reason: String,
+/// The share of cases `passed` of `total` is, in whole per cent, rounded
+/// down (so that only a full score shows 100).
+fn percent(passed: usize, total: usize) -> usize {
+    (passed * 100).checked_div(total).unwrap_or(0)
 }
 
-/// A misreading and how many students show it.
-#[derive(Debug, Serialize)]
-struct Shown {
-    name: String,
-    students: usize,
-}
-
-/// A failed case on a student's page.
-#[derive(Debug, Serialize)]
-struct Failure {
-    name: String,
-    description: String,
-    problem: String,
-    details: Vec<String>,
-}
-
-/// The pages of a class whose rows are `rows`, graded under `rules` on
-/// `cases` cases; `notes` on the grading.
-///
-/// Fails when a template does not draw (a bug).
-pub fn pages<R: Graded>(
-    rows: &[Row<R>],
-    rules: &str,
-    cases: usize,
-    notes: &[String],
-) -> Result<Pages, Error> {
-    let environment = environment(&TEMPLATES)?;
-    let students: Vec<StudentLine> = rows.iter().map(line).collect();
-    let mut misreadings: Vec<Shown> = Vec::new();
-    for row in rows {
-        for name in row.misreadings() {
-            let name = terminal_line(&name).into_owned();
-            match misreadings.iter_mut().find(|m| m.name == name) {
-                Some(shown) => shown.students += 1,
-                None => misreadings.push(Shown { name, students: 1 }),
-            }
-        }
+/// Rule: the histogram counts the students (their cases passed and
+/// graded) by the share of cases they passed, in tenths (0–9 %, ..., 90–99 %) and a bar of its own for every
+/// case passed; its longest bar is 20 rem.
+fn histogram(scores: impl IntoIterator<Item = (usize, usize)>) -> Vec<Bar> {
+    let mut counts = [0usize; 11];
+    for (passed, total) in scores {
+        counts[percent(passed, total) / 10] += 1;
     }
-    misreadings.sort_by(|a, b| b.students.cmp(&a.students).then(a.name.cmp(&b.name)));
-    let notes: Vec<String> = notes
+    let most = counts.iter().copied().max().unwrap_or(0).max(1);
+    counts
         .iter()
-        .map(|n| terminal_line(n).into_owned())
-        .collect();
-    let index = render(
-        &environment,
-        "index.html",
-        &serde_json::json!({
-            "rules": rules,
-            "cases": cases,
-            "bands": bands(rows),
-            "closest": rows.iter().any(|row| row.report.names_closest()),
-            "students": students,
-            "misreadings": misreadings,
-            "notes": notes,
-        }),
-    )?;
-    let mut pages = Vec::new();
-    for row in rows {
-        let report = row.report.to_report();
-        let failures: Vec<Failure> = report
-            .cases
-            .iter()
-            .filter_map(|case| {
-                let problem = case.problem.as_ref()?;
-                Some(Failure {
-                    name: terminal_line(&case.name).into_owned(),
-                    description: terminal_line(&case.description).into_owned(),
-                    problem: terminal_line(&problem.message).into_owned(),
-                    details: case
-                        .details
-                        .iter()
-                        .map(|d| terminal_line(d).into_owned())
-                        .collect(),
-                })
-            })
-            .collect();
-        let page = render(
-            &environment,
-            "student.html",
-            &serde_json::json!({
-                "name": terminal_line(&row.student.name),
-                "passed": row.passed(),
-                "total": row.total(),
-                "status": row.standing.name(),
-                "band": band(row.passed(), row.total()),
-                "reason": terminal_line(&row.reason),
-                "diagnosis": report.diagnosis.as_deref().map(|d| terminal_line(d).into_owned()),
-                "failures": failures,
-                "notes": report.notes.iter().map(|n| terminal_line(n).into_owned()).collect::<Vec<_>>(),
-            }),
-        )?;
-        pages.push((page_path(row), page));
-    }
-    Ok(Pages {
-        index,
-        students: pages,
-    })
+        .enumerate()
+        .map(|(tenth, &students)| Bar {
+            label: match tenth {
+                10 => "100 %".to_string(),
+                _ => format!("{}–{} %", tenth * 10, tenth * 10 + 9),
+            },
+            students,
+            width: students * 20 / most,
+        })
+        .collect()
 }
 
-/// Where a student's page goes: `students/KEY.html`.
-fn page_path<R>(row: &Row<R>) -> String {
-    format!("students/{}.html", row.student.key)
-}
-
-/// A student's line of the index: the misreadings named and the reason,
-/// both (a crash beside a misreading is a second thing to know).
-fn line<R: Graded>(row: &Row<R>) -> StudentLine {
-    StudentLine {
-        name: terminal_line(&row.student.name).into_owned(),
+/// A student's row of the table.
+fn student_row<R: Graded>(row: &Row<R>, view: &StudentView) -> StudentRow {
+    StudentRow {
+        name: one_line(&row.student.name),
+        id: one_line(&row.student.id),
+        late: late(row),
+        key: row.student.key.clone(),
         page: page_path(row),
         passed: row.passed(),
         total: row.total(),
+        percent: percent(row.passed(), row.total()),
         status: row.standing.name(),
         band: band(row.passed(), row.total()),
-        misreadings: terminal_line(&row.misreadings().join(" or ")).into_owned(),
-        reason: terminal_line(&row.reason).into_owned(),
+        sets: view.sets.clone(),
+        closest: view.closest.clone(),
+        reason: one_line(&row.reason),
+    }
+}
+
+/// Rule: the misreadings the class shows, by how many students surely
+/// have each (in every set that explains their answers, or the closest),
+/// the most first, then in the catalogue's order; and apart, the accepted
+/// readings the class used. A misreading counts only the students who lost
+/// a case: one who passed everything has nothing to be taught. An accepted
+/// reading passes, so it is no misreading and is listed apart with every
+/// student who surely reads it; under `--strict` its answers fail, and it
+/// is ranked among the misreadings.
+fn ranked<R: Graded>(
+    rows: &[Row<R>],
+    views: &[StudentView],
+    catalogue: &[Catalogued],
+    strict: bool,
+) -> (Vec<Ranked>, Vec<Ranked>) {
+    let (mut misreadings, mut accepted) = (Vec::new(), Vec::new());
+    for misreading in catalogue {
+        let apart = misreading.accepted && !strict;
+        let students: Vec<Link> = rows
+            .iter()
+            .zip(views)
+            .filter(|(row, _)| apart || row.passed() < row.total())
+            .filter(|(_, view)| view.certain.contains(&misreading.name))
+            .map(|(row, _)| Link {
+                name: one_line(&row.student.name),
+                page: page_path(row),
+            })
+            .collect();
+        if students.is_empty() {
+            continue;
+        }
+        let ranked = Ranked {
+            name: misreading.name.clone(),
+            accepted: misreading.accepted,
+            explanation: misreading.explanation.clone(),
+            students,
+            example: misreading.example.clone(),
+        };
+        if apart {
+            accepted.push(ranked);
+        } else {
+            misreadings.push(ranked);
+        }
+    }
+    for list in [&mut misreadings, &mut accepted] {
+        list.sort_by_key(|r| std::cmp::Reverse(r.students.len()));
+    }
+    (misreadings, accepted)
+}
+
+/// The page of `row`, whose report the game shows as `view`.
+fn student_page<'a, R: Graded>(
+    row: &Row<R>,
+    view: StudentView,
+    grading: &'a Grading<'a>,
+) -> StudentPage<'a> {
+    StudentPage {
+        grading,
+        name: one_line(&row.student.name),
+        id: one_line(&row.student.id),
+        late: late(row),
+        passed: row.passed(),
+        total: row.total(),
+        percent: percent(row.passed(), row.total()),
+        status: row.standing.name(),
+        band: band(row.passed(), row.total()),
+        language: row.language.map(|l| l.name()),
+        graded: one_line(&row.graded),
+        reason: one_line(&row.reason),
+        diagnosis: view.diagnosis.map(|text| one_line(&text)),
+        groups: view.groups,
+        stderr: view.stderr,
+        stderr_cut: view.stderr_cut,
+        notes: view.notes,
     }
 }
 
@@ -212,9 +375,7 @@ fn line<R: Graded>(row: &Row<R>) -> StudentLine {
 /// template HTML-escapes every value it writes).
 ///
 /// Fails when a template does not read (a bug).
-pub fn environment(
-    templates: &[(&'static str, &'static str)],
-) -> Result<Environment<'static>, Error> {
+fn environment(templates: &[(&'static str, &'static str)]) -> Result<Environment<'static>, Error> {
     let mut environment = Environment::new();
     for (name, source) in templates {
         environment
@@ -227,7 +388,7 @@ pub fn environment(
 /// Draws template `name` of `environment` with `context`.
 ///
 /// Fails when it does not draw (a bug).
-pub fn render(
+fn render(
     environment: &Environment<'_>,
     name: &str,
     context: &impl Serialize,
@@ -263,49 +424,27 @@ mod tests {
         assert_eq!(band(0, 0), "none");
     }
 
-    /// A row of the index in `context`: the generic index drawn with one
-    /// student, whose `misreadings` and `reason` are given.
-    fn index_of(misreadings: &str, reason: &str, closest: bool) -> String {
-        let environment = environment(&TEMPLATES).expect("the templates read");
-        let student = serde_json::json!({
-            "name": "<b>Ana</b>", "page": "students/ana.html", "passed": 20,
-            "total": 34, "status": "graded", "band": band(20, 34),
-            "misreadings": misreadings, "reason": reason,
-        });
-        let context = serde_json::json!({
-            "rules": "official", "cases": 34,
-            "bands": Bands { full: 0, some: 1, none: 0 },
-            "closest": closest, "students": [student],
-            "misreadings": [], "notes": [],
-        });
-        render(&environment, "index.html", &context).expect("the index draws")
+    /// The histogram has a bar for every tenth and one for every case
+    /// passed, each student in one of them.
+    #[test]
+    fn the_histogram_counts_every_student_once() {
+        let bars = histogram([(0, 34), (0, 34), (34, 34), (33, 34)]);
+        assert_eq!(bars.len(), 11);
+        assert_eq!(bars[0].students, 2);
+        assert_eq!(bars[0].width, 20);
+        assert_eq!(bars[9].students, 1);
+        assert_eq!(bars[10].students, 1);
+        assert_eq!(bars[10].width, 10);
+        assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 4);
+        assert_eq!(bars[10].label, "100 %");
+        assert_eq!(bars[9].label, "90–99 %");
     }
 
-    /// Every game's index shows a crash beside the misreading named (not
-    /// one for the other), colours a partial score brown, not red, and
-    /// says in words what a closest set's `(all but N of M answers)` means
-    /// when a row names one.
     #[test]
-    fn the_index_shows_the_misreading_and_the_crash_and_explains_the_closest() {
-        let crash = "14 cases: crashed: IndexOutOfBoundsException";
-        let index = index_of("skip_draw (all but 2 of 60 answers)", crash, true);
-        assert!(
-            index.contains("skip_draw (all but 2 of 60 answers)<br>14 cases: crashed"),
-            "{index}"
-        );
-        assert!(index.contains("<td class=\"some\">20/34</td>"), "{index}");
-        assert!(index.contains("&lt;b&gt;Ana&lt;"), "{index}");
-        assert!(index.contains("id=\"closest-legend\""), "{index}");
-        assert!(
-            index.contains("gives the same answer as the port to all but N"),
-            "{index}"
-        );
-        assert!(
-            index.contains("<h1>The class at a glance: 1 student, 34 cases, rules official</h1>"),
-            "{index}"
-        );
-        let plain = index_of("skip_draw", "", false);
-        assert!(!plain.contains("closest-legend"), "{plain}");
-        assert!(plain.contains("<td>skip_draw</td>"), "{plain}");
+    fn shares_are_rounded_down_so_that_only_every_case_is_100() {
+        assert_eq!(percent(33, 34), 97);
+        assert_eq!(percent(34, 34), 100);
+        assert_eq!(percent(0, 34), 0);
+        assert_eq!(percent(0, 0), 0);
     }
 }

@@ -82,17 +82,54 @@ fn assert_row(rows: &BTreeMap<String, [String; 4]>, student: &str, misreading: &
     }
 }
 
-/// Asserts the class report: `index.html` names every student and every
-/// misreading, and each student has a page.
+/// Asserts the class report, the grader's for every game: `index.html`
+/// names every student and every misreading, ranks the misreadings, draws
+/// the histogram and explains each misreading named with the fixture that
+/// shows it best and the command that prints its game; each student has
+/// a page, a student with a misreading's failures grouped, each shown by
+/// its smallest failing deal.
 fn assert_class_report(out: &Path, students: &[(&str, &str)]) {
     let index = fs::read_to_string(out.join("index.html")).expect("index.html");
+    assert!(
+        index.contains("<h1>UNO: the class at a glance</h1>"),
+        "{index}"
+    );
+    assert!(index.contains("id=\"histogram\""), "{index}");
+    assert!(
+        index.contains("Graded by uno grade-all, rules jones"),
+        "{index}"
+    );
     for (student, misreading) in students {
         assert!(index.contains(student), "{student} is not in index.html");
         assert!(
             index.contains(misreading),
             "{misreading} is not in index.html"
         );
+        if misreading.is_empty() {
+            continue;
+        }
+        assert!(
+            index.contains(&format!("<section id=\"{misreading}\">")),
+            "{misreading} is not explained: {index}"
+        );
+        // The student's page, by the index's link to it.
+        let link = format!("\">{student}</a>");
+        let before = &index[..index.find(&link).expect("a link to the student's page")];
+        let page = &before[before.rfind("href=\"").expect("a link") + 6..];
+        let page =
+            fs::read_to_string(out.join(page.replace("&#x2f;", "/"))).expect("the student's page");
+        assert!(page.contains("smallest failing deal"), "{page}");
+        // HTML escapes the slashes of the command.
+        assert!(
+            page.contains("<code>uno trace fixtures&#x2f;uno&#x2f;"),
+            "{page}"
+        );
+        assert!(page.contains(misreading), "{page}");
     }
+    assert!(
+        index.contains("The fixture that shows it best is <strong>"),
+        "{index}"
+    );
     let pages = fs::read_dir(out.join("students"))
         .expect("students/")
         .count();

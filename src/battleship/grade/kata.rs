@@ -34,6 +34,11 @@ impl Kata for BattleshipKata {
         "battle"
     }
 
+    /// Battleship.
+    fn game(&self) -> &'static str {
+        "Battleship"
+    }
+
     /// The battle as its line: what `battleship winner` reads, to play it
     /// again.
     fn show_input(&self, battle: &Battle) -> String {

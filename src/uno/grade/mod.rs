@@ -114,6 +114,11 @@ impl Kata for UnoKata {
         "deal"
     }
 
+    /// UNO, as its name is written.
+    fn game(&self) -> &'static str {
+        "UNO"
+    }
+
     /// The deal as its line: what `uno winner` reads, to play it again.
     fn show_input(&self, deal: &Deal) -> String {
         deal.line()

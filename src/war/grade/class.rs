@@ -8,6 +8,7 @@ use super::{grade, page, GradeOptions, Note};
 use crate::grade::class::java::declares;
 use crate::grade::class::{standing_of, ClassNote, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
+use crate::grade::page::StudentView;
 use crate::grade::reason::Reason;
 use crate::kit::error::Error;
 use crate::kit::locale::Locale;
@@ -207,5 +208,9 @@ impl Graded for Report {
 
     fn to_report(&self) -> report::Report {
         Report::to_report(self)
+    }
+
+    fn page(&self) -> StudentView {
+        page::view(self)
     }
 }

@@ -1,29 +1,18 @@
-//! The class report a teacher opens in a browser: `index.html`, the class
-//! at a glance (above the fold: the misreadings ranked by how many students
-//! who lost cases show each, the accepted readings the class used apart,
-//! and a table of the students; below: a histogram of the scores, and each
-//! misreading with the fixture that shows it best and its game), and a
-//! page per student (the failures grouped by cause, each with its smallest
-//! failing deck, what the port did, the reference's game at full width,
-//! and the port's standard error cut).
-//!
-//! The pages are drawn by MiniJinja from the templates of `templates/`,
-//! which hold every word they show but the data: a student's name, a
-//! compiler's errors or a port's standard error is text, escaped by the
-//! templates' HTML auto-escaping wherever it is written, its control
-//! characters and direction controls escaped before as on a terminal
-//! ([`terminal_line`]), and what a port wrote bounded as in its report
-//! ([`PORT_TEXT`](crate::war::grade::report::PORT_TEXT)). A page needs
-//! nothing else: its style and its script (sorting the students' table, as
-//! an enhancement: the page reads in full without it) are inside it.
+//! War's part of the class report ([`crate::grade::page`]): the catalogue
+//! of its misreadings, each with the fixture that shows it best and the
+//! reference's game of it, and a report as a student's page shows it (the
+//! sets of misreadings, the failures grouped by cause, each with its
+//! smallest failing deck, what the port did and the reference's game).
+//! What a port wrote is bounded as in its report
+//! ([`PORT_TEXT`](crate::war::grade::report::PORT_TEXT)).
 
-use serde::Serialize;
-
-use crate::grade::class::summary::late;
 use crate::grade::game::Pages;
-use crate::grade::page::{band, bands, environment, render, Bands, BANDS_CSS, CLOSEST_HTML};
+use crate::grade::page::{
+    self, one_line, Catalogued, ClosestShown, Failure, Group, Named, Shown, StudentView,
+    TRACE_LINES,
+};
 use crate::kit::error::Error;
-use crate::kit::escape::{terminal, terminal_line};
+use crate::kit::escape::terminal;
 use crate::kit::locale::Locale;
 use crate::war::grade::diagnose::{predict, Closest, Misreading, Reading};
 use crate::war::grade::report::{
@@ -31,26 +20,6 @@ use crate::war::grade::report::{
     CaseResult, PortText, Report, SHOWN_CARDS,
 };
 use crate::war::rules::Preset;
-
-/// The templates, built in, by name (the name's extension chooses the
-/// escaping: HTML for `.html`).
-const TEMPLATES: [(&str, &str); 8] = [
-    ("layout.html", include_str!("templates/layout.html")),
-    ("index.html", include_str!("templates/index.html")),
-    ("student.html", include_str!("templates/student.html")),
-    ("trace.html", include_str!("templates/trace.html")),
-    ("style.css", include_str!("templates/style.css")),
-    ("sort.js", include_str!("templates/sort.js")),
-    BANDS_CSS,
-    CLOSEST_HTML,
-];
-
-/// The most lines of a game's trace a page shows; a longer game is left
-/// to the command that prints it.
-const TRACE_LINES: usize = 200;
-
-/// The folder of the students' pages, in the results folder.
-pub const STUDENTS: &str = "students";
 
 /// What the pages say of the grading as a whole.
 #[derive(Debug, Clone, Copy)]
@@ -68,220 +37,54 @@ pub struct Grading<'a> {
 /// A student's row of a War class.
 type Row = crate::grade::class::Row<Report>;
 
-/// The pages of the class graded as `grading` whose rows are `rows`.
+/// The pages of the War class graded as `grading` whose rows are `rows`.
 pub fn pages(rows: &[Row], grading: Grading<'_>) -> Result<Pages, Error> {
-    let environment = environment(&TEMPLATES)?;
-    let facts = Facts {
-        rules: grading.preset.name(),
+    let shown = page::Grading {
+        game: "War",
+        program: "war",
+        noun: "deck",
+        rules: grading.preset.name().to_string(),
         strict: grading.strict,
         cases: grading.cases.len(),
-    };
-    let (misreadings, accepted) = ranked(rows, grading);
-    let students: Vec<StudentRow> = rows.iter().map(student_row).collect();
-    let index = Index {
-        facts,
-        bands: bands(rows),
-        histogram: histogram(rows),
-        misreadings,
-        accepted,
-        closest: students.iter().any(|student| student.closest.is_some()),
-        students,
         notes: grading.notes,
+        answers_counted: Some("to the cases, and to the same decks with other card values"),
     };
-    let index = render(&environment, "index.html", &index)?;
-    let students = rows
-        .iter()
-        .map(|row| {
-            let page = student_page(row, grading.preset, facts);
-            Ok((page_path(row), render(&environment, "student.html", &page)?))
-        })
-        .collect::<Result<_, Error>>()?;
-    Ok(Pages { index, students })
+    page::pages(rows, &shown, &catalogue(grading))
 }
 
-/// The page of `row`, as a link from `index.html`: `students/KEY.html`
-/// (the key is the row's safe file name).
-pub fn page_path(row: &Row) -> String {
-    format!("{STUDENTS}/{}.html", row.student.key)
-}
-
-/// What every page says of the grading.
-#[derive(Debug, Clone, Copy, Serialize)]
-struct Facts {
-    rules: &'static str,
-    strict: bool,
-    cases: usize,
-}
-
-/// `index.html`'s data.
-#[derive(Debug, Serialize)]
-struct Index<'a> {
-    #[serde(flatten)]
-    facts: Facts,
-    /// How many students passed every case, some, none.
-    bands: Bands,
-    histogram: Vec<Bar>,
-    /// The misreadings to explain in the next lecture.
-    misreadings: Vec<Ranked>,
-    /// The accepted readings the class used, which pass (not strict).
-    accepted: Vec<Ranked>,
-    students: Vec<StudentRow>,
-    /// Whether a student's row names a closest set (the legend says what
-    /// it is).
-    closest: bool,
-    notes: &'a [String],
-}
-
-/// A bar of the histogram of scores.
-#[derive(Debug, Serialize)]
-struct Bar {
-    /// The shares it counts: `90–99 %`.
-    label: String,
-    /// How many students' scores fall in it.
-    students: usize,
-    /// Its length, in rem.
-    width: usize,
-}
-
-/// A student's row of the table.
-#[derive(Debug, Serialize)]
-struct StudentRow {
-    name: String,
-    id: String,
-    /// `yes`, `no`, or empty where the system does not say.
-    late: &'static str,
-    key: String,
-    page: String,
-    passed: usize,
-    total: usize,
-    percent: usize,
-    status: &'static str,
-    /// `full`, `some` or `none`: the score's colour ([`band`]).
-    band: &'static str,
-    /// The sets of misreadings that explain every answer.
-    sets: Vec<Vec<Named>>,
-    /// When none does, the closest.
-    closest: Option<ClosestShown>,
-    reason: String,
-}
-
-/// A misreading a student's row names.
-#[derive(Debug, Serialize)]
-struct Named {
-    name: &'static str,
-    /// Whether it is an accepted reading.
-    accepted: bool,
-}
-
-/// The closest set of misreadings, when none explains every answer, with
-/// how many of the port's answers it leaves.
-#[derive(Debug, Serialize)]
-struct ClosestShown {
-    set: Vec<Named>,
-    unexplained: usize,
-    answers: usize,
-}
-
-/// A misreading, with the students who show it and its example.
-#[derive(Debug, Serialize)]
-struct Ranked {
-    name: &'static str,
-    /// Whether it is an accepted reading (among the misreadings only when
-    /// the grading is strict).
-    accepted: bool,
-    explanation: String,
-    students: Vec<Link>,
-    example: Option<Shown>,
-}
-
-/// A student's name and page.
-#[derive(Debug, Serialize)]
-struct Link {
-    name: String,
-    page: String,
-}
-
-/// A game shown on a page: the case, what the rules give, what else is
-/// given, and the reference's game.
-#[derive(Debug, Serialize)]
-struct Shown {
-    /// The fixture's name (a random deck's name is its deck).
-    fixture: String,
-    description: String,
-    /// `deck` or `hands`.
-    noun: &'static str,
-    /// The deck or the hands.
-    start: String,
-    expected: String,
-    /// What the misreading gives (on the index).
-    misread: String,
-    /// The reference's game, when short enough to show.
-    trace: Option<String>,
-    /// Its battles, when too long to show.
-    battles: u32,
-    /// The command that prints its golden trace.
-    command: String,
-}
-
-/// The share of cases `passed` of `total` is, in whole per cent, rounded
-/// down (so that only a full score shows 100).
-fn percent(passed: usize, total: usize) -> usize {
-    (passed * 100).checked_div(total).unwrap_or(0)
-}
-
-/// Rule: the histogram counts the students by the share of cases they
-/// passed, in tenths (0–9 %, ..., 90–99 %) and a bar of its own for every
-/// case passed; its longest bar is 20 rem.
-fn histogram(rows: &[Row]) -> Vec<Bar> {
-    let mut counts = [0usize; 11];
-    for row in rows {
-        counts[percent(row.passed(), row.total()) / 10] += 1;
-    }
-    let most = counts.iter().copied().max().unwrap_or(0).max(1);
-    counts
-        .iter()
-        .enumerate()
-        .map(|(tenth, &students)| Bar {
-            label: match tenth {
-                10 => "100 %".to_string(),
-                _ => format!("{}–{} %", tenth * 10, tenth * 10 + 9),
-            },
-            students,
-            width: students * 20 / most,
+/// War's misreadings, each with the fixture that shows it best.
+fn catalogue(grading: Grading<'_>) -> Vec<Catalogued> {
+    Misreading::ALL
+        .into_iter()
+        .map(|misreading| Catalogued {
+            name: misreading.name().to_string(),
+            accepted: misreading.is_accepted(),
+            explanation: format!("The port {}", misreading.explanation()),
+            example: example(misreading, grading),
         })
         .collect()
 }
 
-/// Text from outside (a name, a reason, what a port wrote) as a page shows
-/// it on one line: its control characters and direction controls escaped
-/// (`\u{202e}`), as the terminal's table shows them, so that none can
-/// reorder or hide what is around it; other text as it is.
-fn one_line(text: &str) -> String {
-    terminal_line(text).into_owned()
-}
-
-/// A student's row of the table.
-fn student_row(row: &Row) -> StudentRow {
-    StudentRow {
-        name: one_line(&row.student.name),
-        id: one_line(&row.student.id),
-        late: late(row),
-        key: row.student.key.clone(),
-        page: page_path(row),
-        passed: row.passed(),
-        total: row.total(),
-        percent: percent(row.passed(), row.total()),
-        status: row.standing.name(),
-        band: band(row.passed(), row.total()),
-        sets: row
-            .report
+/// The report as a student's page shows it.
+pub fn view(report: &Report) -> StudentView {
+    StudentView {
+        sets: report.diagnosis.sets.iter().map(|set| named(set)).collect(),
+        closest: report.diagnosis.closest.as_ref().map(closest_shown),
+        certain: report
             .diagnosis
-            .sets
+            .certain()
             .iter()
-            .map(|set| named(set))
+            .map(|m| m.name().to_string())
             .collect(),
-        closest: row.report.diagnosis.closest.as_ref().map(closest_shown),
-        reason: one_line(&row.reason),
+        diagnosis: report.diagnosis_text(),
+        groups: groups(report, report.preset),
+        stderr: report.stderr(),
+        stderr_cut: report.stderr_was_cut(),
+        notes: report
+            .notes
+            .iter()
+            .map(|note| terminal(&note.to_string()).into_owned())
+            .collect(),
     }
 }
 
@@ -289,7 +92,7 @@ fn student_row(row: &Row) -> StudentRow {
 fn named(set: &[Misreading]) -> Vec<Named> {
     set.iter()
         .map(|&misreading| Named {
-            name: misreading.name(),
+            name: misreading.name().to_string(),
             accepted: misreading.is_accepted(),
         })
         .collect()
@@ -304,49 +107,6 @@ fn closest_shown(closest: &Closest) -> ClosestShown {
         unexplained: closest.unexplained,
         answers: closest.answers,
     }
-}
-
-/// Rule: the misreadings the class shows, by how many students surely
-/// have each (in every set that explains their answers, or the closest),
-/// the most first, then in the catalogue's order; and apart, the accepted
-/// readings the class used. A misreading counts only the students who lost
-/// a case: one who passed everything has nothing to be taught. An accepted
-/// reading passes, so it is no misreading and is listed apart with every
-/// student who surely reads it; under `--strict` its answers fail, and it
-/// is ranked among the misreadings.
-fn ranked(rows: &[Row], grading: Grading<'_>) -> (Vec<Ranked>, Vec<Ranked>) {
-    let (mut misreadings, mut accepted) = (Vec::new(), Vec::new());
-    for misreading in Misreading::ALL {
-        let apart = misreading.is_accepted() && !grading.strict;
-        let students: Vec<Link> = rows
-            .iter()
-            .filter(|row| apart || row.passed() < row.total())
-            .filter(|row| row.report.diagnosis.certain().contains(&misreading))
-            .map(|row| Link {
-                name: one_line(&row.student.name),
-                page: page_path(row),
-            })
-            .collect();
-        if students.is_empty() {
-            continue;
-        }
-        let ranked = Ranked {
-            name: misreading.name(),
-            accepted: misreading.is_accepted(),
-            explanation: misreading.explanation(),
-            students,
-            example: example(misreading, grading),
-        };
-        if apart {
-            accepted.push(ranked);
-        } else {
-            misreadings.push(ranked);
-        }
-    }
-    for list in [&mut misreadings, &mut accepted] {
-        list.sort_by_key(|r| std::cmp::Reverse(r.students.len()));
-    }
-    (misreadings, accepted)
 }
 
 /// Rule: the fixture that shows a misreading best is the graded fixture
@@ -380,81 +140,8 @@ fn shown(case: &Case, preset: Preset, misread: String) -> Shown {
         expected: show_code(case.expected),
         misread,
         trace,
-        battles,
+        length: format!("{battles} battles"),
         command: trace_command(case),
-    }
-}
-
-/// A student's page's data.
-#[derive(Debug, Serialize)]
-struct StudentPage {
-    #[serde(flatten)]
-    facts: Facts,
-    name: String,
-    id: String,
-    late: &'static str,
-    passed: usize,
-    total: usize,
-    percent: usize,
-    status: &'static str,
-    band: &'static str,
-    language: Option<&'static str>,
-    graded: String,
-    reason: String,
-    diagnosis: Option<String>,
-    groups: Vec<Group>,
-    /// The port's standard error, each run's cut.
-    stderr: String,
-    /// Whether it was cut: the whole is in the file beside the report.
-    stderr_cut: bool,
-    notes: Vec<String>,
-}
-
-/// The failed cases of one cause, and the smallest of them.
-#[derive(Debug, Serialize)]
-struct Group {
-    /// The cause: `expected 0 (draw), got 1 (A wins)`, `crashed: ...`.
-    cause: String,
-    cases: Vec<String>,
-    smallest: Failure,
-}
-
-/// A failed case as a student's page shows it.
-#[derive(Debug, Serialize)]
-struct Failure {
-    #[serde(flatten)]
-    shown: Shown,
-    name: String,
-    actual: String,
-    explanation: Option<String>,
-    stderr: String,
-}
-
-/// The page of `row`.
-fn student_page(row: &Row, preset: Preset, facts: Facts) -> StudentPage {
-    let report = &row.report;
-    StudentPage {
-        facts,
-        name: one_line(&row.student.name),
-        id: one_line(&row.student.id),
-        late: late(row),
-        passed: row.passed(),
-        total: row.total(),
-        percent: percent(row.passed(), row.total()),
-        status: row.standing.name(),
-        band: band(row.passed(), row.total()),
-        language: row.language.map(|l| l.name()),
-        graded: one_line(&row.graded),
-        reason: one_line(&row.reason),
-        diagnosis: report.diagnosis_text().map(|text| one_line(&text)),
-        groups: groups(report, preset),
-        stderr: report.stderr(),
-        stderr_cut: report.stderr_was_cut(),
-        notes: report
-            .notes
-            .iter()
-            .map(|note| terminal(&note.to_string()).into_owned())
-            .collect(),
     }
 }
 
@@ -530,14 +217,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn shares_are_rounded_down_so_that_only_every_case_is_100() {
-        assert_eq!(percent(33, 34), 97);
-        assert_eq!(percent(34, 34), 100);
-        assert_eq!(percent(0, 34), 0);
-        assert_eq!(percent(0, 0), 0);
-    }
-
     /// What a student wrote (a name, a compiler's message) reaches the
     /// pages as text: none of its markup is left, on the index or the
     /// student's page.
@@ -589,19 +268,6 @@ mod tests {
         assert!(shown
             .trace
             .is_some_and(|trace| trace.contains("after 0 battles")));
-    }
-
-    /// The histogram has a bar for every tenth and one for every case
-    /// passed, each student in one of them.
-    #[test]
-    fn the_histogram_counts_every_student_once() {
-        let rows = vec![not_compiled("a", "a", ""), not_compiled("b", "b", "")];
-        let bars = histogram(&rows);
-        assert_eq!(bars.len(), 11);
-        assert_eq!(bars[0].students, 2);
-        assert_eq!(bars[0].width, 20);
-        assert_eq!(bars.iter().map(|bar| bar.students).sum::<usize>(), 2);
-        assert_eq!(bars[10].label, "100 %");
     }
 
     /// A port that was not graded has its score in the red and its status
