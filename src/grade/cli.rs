@@ -23,7 +23,7 @@ use crate::kit::command::dynamic_loader;
 use crate::kit::error::{Error, ErrorKind};
 use crate::kit::lines::read_bytes_bounded;
 use crate::kit::process::{become_subreaper, kill_descendants, stop_on_signals, Stop};
-use crate::kit::report::Format;
+use crate::kit::report::{self, Format};
 use crate::kit::words::count;
 use crate::kit::yaml::{fixture_paths, MAX_FIXTURE_BYTES};
 
@@ -178,7 +178,8 @@ pub struct PortArgs {
 /// A game's `grade`: grades the port of `args` as `game` grades one,
 /// writes its report (to standard output, or a file that `inputs` may not
 /// be), and exits with 0 when every case passed, 1 when one failed, 128
-/// and the signal's number when stopped by one (the report still written).
+/// and the signal's number (or 124 for the total time) when the stop left
+/// cases not run (the report still written).
 ///
 /// Fails with a set-up error: the output file, the port's command.
 pub fn grade_port<G: Game>(
@@ -203,8 +204,9 @@ pub fn grade_port_with_notes<G: Game>(
     stop_on_signals(&stop)?;
     let outcome = grade_and_report(game, args, inputs, notes, &stop);
     kill_descendants();
-    let all_passed = outcome?;
-    Ok(ExitCode::from(match stop.reason() {
+    let (all_passed, all_run) = outcome?;
+    let stopped = stop.reason().filter(|_| !all_run);
+    Ok(ExitCode::from(match stopped {
         Some(reason) => reason.exit_code(),
         None if all_passed => 0,
         None => 1,
@@ -229,14 +231,14 @@ pub fn grade_port_on_fixtures<G: Game>(
 }
 
 /// Grades the port, writes the report with `notes`; whether every case
-/// passed.
+/// passed, and whether every case was run.
 fn grade_and_report<G: Game>(
     game: &G,
     args: &PortArgs,
     inputs: &[PathBuf],
     notes: &[ClassNote],
     stop: &Stop,
-) -> Result<bool, Error> {
+) -> Result<(bool, bool), Error> {
     let output = match &args.output {
         Some(path) => Some(OutputFile::create(path, inputs)?),
         None => None,
@@ -269,7 +271,12 @@ fn grade_and_report<G: Game>(
         Some(file) => file.commit(&text)?,
         None => emit(&text)?,
     }
-    Ok(kit.all_passed())
+    let not_run = |case: &report::CaseReport| {
+        case.problem
+            .as_ref()
+            .is_some_and(|problem| problem.kind == "not_run")
+    };
+    Ok((kit.all_passed(), !kit.cases.iter().any(not_run)))
 }
 
 /// Where a game's `autograder` writes its zip, and the binary it puts in.

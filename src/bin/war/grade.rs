@@ -1,31 +1,20 @@
 //! `war grade`: a student's port run on the fixtures, and its report.
 
-use std::io::{self, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Args, ValueEnum};
-use war_kata::kit::cli::{emit, LocaleArg, OutputFile};
-use war_kata::kit::process::{
-    become_subreaper, kill_descendants, stop_on_signals, Stop, StopReason,
-};
+use clap::Args;
+use war_kata::grade::class::ClassNote;
+use war_kata::grade::cli::{grade_port_on_fixtures, ColorChoice, PortArgs};
+use war_kata::kit::cli::LocaleArg;
+use war_kata::kit::locale::Worded;
 use war_kata::kit::report::Format;
 use war_kata::war::fixture::fixture_paths;
-use war_kata::war::grade::{refuse_ungradable, GradeOptions, Limits, Note, RandomDecks, Verdict};
+use war_kata::war::grade::class::WarGame;
+use war_kata::war::grade::{refuse_ungradable, RandomDecks};
 use war_kata::war::rules::Preset;
 use war_kata::Error;
-
-/// When to colour the human report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum ColorChoice {
-    /// When standard output is a terminal and NO_COLOR is not set.
-    Auto,
-    /// Always.
-    Always,
-    /// Never.
-    Never,
-}
 
 #[derive(Debug, Args)]
 #[command(
@@ -110,89 +99,39 @@ pub(crate) fn parse_seconds(text: &str) -> Result<Duration, String> {
 /// `main` exits with 2 for a set-up error (clap does for a usage error).
 /// Stopped by SIGINT, SIGTERM or SIGHUP, it kills every process the port
 /// started, writes the report of what was graded and exits with 128 and
-/// the signal's number.
+/// the signal's number. The grader's `grade` of War's game
+/// ([`grade_port_on_fixtures`]).
 pub(crate) fn run(args: GradeArgs) -> Result<ExitCode, Error> {
-    let stop = args.total_timeout.map_or_else(Stop::new, Stop::after);
-    // Orphans of the port come back to `war`, so that none outlives it.
-    become_subreaper();
-    stop_on_signals(&stop)?;
-    let outcome = grade_report(&args, &stop);
-    kill_descendants();
-    let (all_passed, stopped) = outcome?;
-    Ok(ExitCode::from(match stopped {
-        Some(reason) => reason.exit_code(),
-        None if all_passed => 0,
-        None => 1,
-    }))
-}
-
-/// Grades the port and writes the report; whether every case passed, and
-/// why the grading was stopped, if it was.
-fn grade_report(args: &GradeArgs, stop: &Stop) -> Result<(bool, Option<StopReason>), Error> {
     let (cases, notes) = if args.random_only {
         refuse_ungradable(args.preset)?;
         (Vec::new(), Vec::new())
     } else {
         war_kata::war::grade::load_cases(&args.paths, args.preset)?
     };
-    // A bad --output fails now, not after the port has run.
-    let inputs = inputs(&args.paths)?;
-    let output = match &args.output {
-        Some(path) => Some(OutputFile::create(path, &inputs)?),
-        None => None,
-    };
-    let options = GradeOptions {
-        command: args.cmd.clone(),
+    let game = WarGame {
+        cases,
         preset: args.preset,
-        limits: Limits {
-            timeout: args.timeout,
-            ..Limits::default()
-        },
         strict: args.strict,
-        stop: stop.clone(),
         random: args.random.map(|count| RandomDecks {
             count,
             seed: args.seed,
         }),
     };
-    let mut report = war_kata::war::grade::grade(cases, &options, notes)?;
-    report.locale = args.locale.locale();
-    let stopped = stop.reason().filter(|_| {
-        report
-            .results
-            .iter()
-            .any(|result| matches!(result.verdict, Verdict::NotRun(_)))
-    });
-    // The report shows long standard error cut short; the whole of it goes
-    // in a file beside a report written to a file.
-    let full_stderr = match &args.output {
-        Some(path) if report.stderr_was_cut() => {
-            let beside = stderr_path(path);
-            report.notes.push(Note::StderrCut(beside.clone()));
-            Some((beside, report.full_stderr()))
-        }
-        _ => None,
+    let notes: Vec<ClassNote> = notes
+        .iter()
+        .map(|note| ClassNote::Game(Worded::new(|locale| note.show_in(locale))))
+        .collect();
+    let port = PortArgs {
+        cmd: args.cmd,
+        timeout: args.timeout,
+        total_timeout: args.total_timeout,
+        format: args.format,
+        output: args.output,
+        visibility: args.visibility,
+        color: args.color,
+        locale: args.locale,
     };
-    let color = match args.color {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            args.output.is_none()
-                && io::stdout().is_terminal()
-                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-        }
-    };
-    let text = args
-        .format
-        .render(&report.to_report(), &args.visibility, color);
-    if let Some((path, text)) = &full_stderr {
-        OutputFile::create(path, &inputs)?.commit(text)?;
-    }
-    match output {
-        Some(file) => file.commit(&text)?,
-        None => emit(&text)?,
-    }
-    Ok((report.all_passed(), stopped))
+    grade_port_on_fixtures(&game, &port, &args.paths, &notes)
 }
 
 /// Every file the command reads: the paths given and the fixtures in their
@@ -201,12 +140,4 @@ pub(crate) fn inputs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, Error> {
     let mut inputs = paths.to_vec();
     inputs.extend(fixture_paths(paths)?.paths);
     Ok(inputs)
-}
-
-/// The file beside the report `path` that keeps the port's whole standard
-/// error: `results.json.stderr.txt`.
-pub(crate) fn stderr_path(path: &std::path::Path) -> PathBuf {
-    let mut name = path.as_os_str().to_os_string();
-    name.push(".stderr.txt");
-    PathBuf::from(name)
 }

@@ -164,6 +164,7 @@ pub(crate) fn run(args: GradeAllArgs) -> Result<ExitCode, Error> {
             cases,
             preset: grading.preset,
             strict: grading.strict,
+            random: None,
         };
         let notes = notes
             .iter()

@@ -4,7 +4,7 @@
 
 use super::protocol::Limits;
 use super::report::{show_code, Case, Report, Verdict};
-use super::{grade, page, GradeOptions, Note};
+use super::{grade, page, GradeOptions, Note, RandomDecks};
 use crate::grade::class::java::declares;
 use crate::grade::class::{standing_of, ClassNote, Row, Showing, Standing};
 use crate::grade::game::{Audience, Entry, Game, Graded, Pages};
@@ -65,6 +65,8 @@ pub struct WarGame {
     pub preset: Preset,
     /// Whether an answer of an accepted alternative reading fails.
     pub strict: bool,
+    /// The random decks played after the cases, if any.
+    pub random: Option<RandomDecks>,
 }
 
 impl Game for WarGame {
@@ -100,7 +102,7 @@ impl Game for WarGame {
             limits,
             strict: self.strict,
             stop: stop.clone(),
-            random: None,
+            random: self.random,
         };
         grade(self.cases.clone(), &options, notes)
     }

@@ -6,7 +6,6 @@
 //! are kept as they are ([`Note::Said`]). A code and its meaning (`1 (A wins)`), which the
 //! notes and the reports show alike, is worded here too.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use super::random::RandomSummary;
@@ -86,8 +85,6 @@ pub enum Note {
     Random(RandomSummary),
     /// The port holds its answers back until it exits.
     HoldsBack,
-    /// The report's standard error is cut short; the whole is in a file.
-    StderrCut(PathBuf),
 }
 
 impl Note {
@@ -149,11 +146,6 @@ impl Note {
             ),
             Note::Random(summary) => random_in(summary, locale),
             Note::HoldsBack => say(locale, "note-holds-back", &[]),
-            Note::StderrCut(path) => say(
-                locale,
-                "note-stderr-cut",
-                &[arg("path", path.display().to_string())],
-            ),
         }
     }
 }

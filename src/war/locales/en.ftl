@@ -372,4 +372,3 @@ note-random-disagrees = { $played }: it disagrees with the reference on { $disag
    *[other] { $asked } decks
 } asked, { $time }) to the smallest decks among the cases above, each named by its deck
 note-holds-back = the port holds its answers back until it exits (it does not flush after each line), so its cases were run one per start once that was found
-note-stderr-cut = the report shows the port's standard error cut short; the whole of it is in { $path }

@@ -372,4 +372,3 @@ note-random-disagrees = { $played }: het is het op { $disagreed } ervan oneens m
    *[other] { $asked } stapels
 } gevraagd, { $time }) tot de kleinste stapels bij de gevallen hierboven, elk genoemd naar zijn stapel
 note-holds-back = je programma houdt zijn antwoorden vast tot het stopt (het doet geen flush na elke regel), dus zodra dat bleek, kreeg het per start één geval
-note-stderr-cut = het rapport toont de standaardfout van je programma ingekort; alles staat in { $path }
