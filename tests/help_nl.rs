@@ -256,3 +256,33 @@ fn version_is_shown_with_exit_0() {
         stdout(&war_in("C", &["grade", "--version"]))
     );
 }
+
+/// `war help help` (clap's own `help` subcommand's page) is Dutch under a
+/// Dutch LANG, and `war help grade` is `war grade --help`'s Dutch page;
+/// under English both are clap's.
+#[test]
+fn the_help_command_s_own_page_is_dutch() {
+    let output = war_nl(&["help", "help"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let page = stdout(&output);
+    assert_eq!(
+        page,
+        "Toon deze hulp, of de hulp van de gegeven opdracht.\n\n\
+         Gebruik: war help [OPDRACHT]...\n\n\
+         Argumenten:\n  [OPDRACHT]...  Toon de hulp van deze opdracht(en).\n"
+    );
+    for word in CLAP_ENGLISH {
+        assert!(!page.contains(word), "{word:?} in\n{page}");
+    }
+    let grade = stdout(&war_nl(&["help", "grade"]));
+    assert_eq!(grade, stdout(&war_nl(&["grade", "--help"])));
+    let english = stdout(&war_in("C", &["help", "help"]));
+    assert!(
+        english.starts_with("Print this message or the help of the given subcommand(s)\n"),
+        "{english}"
+    );
+    assert!(
+        english.contains("Usage: war help [COMMAND]..."),
+        "{english}"
+    );
+}

@@ -211,7 +211,7 @@ impl Dutch {
                 }
             }
         }
-        ids.push("help-about".to_string());
+        ids.extend(["help-about", "help-subcommand", "help-subcommand-value"].map(String::from));
         ids
     }
 
@@ -245,7 +245,35 @@ impl Dutch {
                 command = command.mut_subcommand(name, |s| s.override_usage(sub_usage));
             }
         }
-        command.override_usage(top)
+        let mut command = command.override_usage(top);
+        // Clap makes its `help` subcommand when the command is built: it is
+        // built here, and its page put in Dutch.
+        command.build();
+        let root = command.get_name().to_string();
+        if let Some(help) = command.find_subcommand_mut("help") {
+            *help = self.help_page(std::mem::take(help), &root);
+        }
+        command
+    }
+
+    /// The page of clap's `help` subcommand of `root` in Dutch: what it
+    /// does, its usage, and its argument, the commands whose help it shows
+    /// (written here: a command with subcommands of its own gets a `help`
+    /// whose commands are copies of its own, not an argument).
+    fn help_page(&self, help: Command, root: &str) -> Command {
+        let value = self.text("help-subcommand-value", &[]);
+        let argument = format!("[{value}]...");
+        let help = help
+            .about(self.text("help-about", &[]))
+            .override_usage(format!("{root} help {argument}"));
+        let header = *help.get_styles().get_header();
+        let arguments = self.text("clap-arguments", &[]);
+        let what = self.text("help-subcommand", &[]);
+        let template = format!(
+            "{{about-with-newline}}\n{}\n\n{header}{arguments}{header:#}\n  {argument}  {what}\n",
+            self.usage_line(&help)
+        );
+        help.help_template(template)
     }
 
     /// The help and version flags, in Dutch, in place of clap's.
@@ -608,7 +636,9 @@ mod tests {
                          go-speed = Hoe snel\n\
                          go-speed-value = SNELHEID\n\
                          teach-about = Voor de docent\n\
-                         help-about = Toon hulp\n";
+                         help-about = Toon hulp\n\
+                         help-subcommand = De hulp van deze opdracht\n\
+                         help-subcommand-value = OPDRACHT\n";
 
     fn command() -> Command {
         Command::new("t")
@@ -647,6 +677,11 @@ mod tests {
             dutch.missing(&command())
         );
         let mut translated = dutch.translate(command());
+        let help_page = help_of(&mut translated, "help");
+        assert_eq!(
+            help_page,
+            "Toon hulp\n\nGebruik: t help [OPDRACHT]...\n\nArgumenten:\n  [OPDRACHT]...  De hulp van deze opdracht\n"
+        );
         let help = help_of(&mut translated, "go");
         for english in [
             "Usage",

@@ -30,9 +30,9 @@
 war-about = Het kaartspel War, zoals de CS1-simulatieopdracht het speelt, en de andere versies van War uit de bronnen: de referentie, fixtures en gouden sporen.
 war-after =
     Probeer eerst:
-      war trace fixtures/war_draw.yaml          een spel van de opdracht, slag voor slag
-      war new war-kata --lang python            een startproject om War te leren; daarna war learn
-      war grade-all submissions --out results   een klas beoordelen: een cijfer en een diagnose per student
+      war trace fixtures/war_draw.yaml             een spel van de opdracht, slag voor slag
+      war new war-kata --lang python               een startproject om War te leren; daarna war learn
+      war grade-all examples/class --out results   een klas beoordelen: een cijfer en een diagnose per student
 
     `war OPDRACHT --help` vertelt meer over elke opdracht; de handleiding is het boek in book/ van war-kata.
 trace-about = Toon het spoor van een fixture, een stapel of twee handen, slag voor slag (de tekst van het gouden spoor).
@@ -52,6 +52,8 @@ stats-about = Speel veel willekeurige spellen en toon hun statistieken: wie wint
 completions-about = Schrijf het aanvulscript van `war` voor een shell naar standaarduitvoer.
 manpages-about = Schrijf de manpagina's van `war` in DIR, één per opdracht (`man war-OPDRACHT`), of één Markdown-pagina.
 help-about = Toon deze hulp, of de hulp van de gegeven opdracht.
+help-subcommand = Toon de hulp van deze opdracht(en).
+help-subcommand-value = OPDRACHT
 
 ## war trace
 

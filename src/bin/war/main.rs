@@ -35,7 +35,7 @@ use war_kata::kit::manual::{completions, manpages, CompletionsArgs, ManpagesArgs
     version,
     about,
     propagate_version = true,
-    after_help = "First commands to try:\n  war trace fixtures/war_draw.yaml          a game of the assignment, battle by battle\n  war new war-kata --lang python            a learner's starter project; then war learn\n  war grade-all submissions --out results   grade a class: a score and a diagnosis each\n\n`war COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
+    after_help = "First commands to try:\n  war trace fixtures/war_draw.yaml             a game of the assignment, battle by battle\n  war new war-kata --lang python               a learner's starter project; then war learn\n  war grade-all examples/class --out results   grade a class: a score and a diagnosis each\n\n`war COMMAND --help` tells more of each; the manual is the book in war-kata's book/."
 )]
 struct Cli {
     #[command(subcommand)]
