@@ -13,7 +13,8 @@
 # src/bin/war/dutch.rs eist dat elk argument van een studentenopdracht zijn
 # tekst heeft.
 #
-# Dezelfde woorden als src/war/locales/nl.ftl: War, je programma (de port
+# Dezelfde woorden als src/war/locales/nl.ftl: Oorlogje (het spel; `war`
+# is het programma), je programma (de port
 # van een student), stapel, fixture, preset, referentie, misvatting, lezing.
 
 ## Gedeeld.
@@ -27,11 +28,11 @@
 
 ## `war` zelf, en de regel van elke opdracht in de lijst.
 
-war-about = Het kaartspel War, zoals de CS1-simulatieopdracht het speelt, en de andere versies van War uit de bronnen: de referentie, fixtures en gouden sporen.
+war-about = Het kaartspel Oorlogje, zoals de CS1-simulatieopdracht het speelt, en de andere versies ervan uit de bronnen: de referentie, fixtures en gouden sporen.
 war-after =
     Probeer eerst:
       war trace fixtures/war_draw.yaml             een spel van de opdracht, slag voor slag
-      war new war-kata --lang python               een startproject om War te leren; daarna war learn
+      war new war-kata --lang python               een startproject voor Oorlogje; daarna war learn
       war grade-all examples/class --out results   een klas beoordelen: een cijfer en een diagnose per student
 
     `war OPDRACHT --help` vertelt meer over elke opdracht; de handleiding is het boek in book/ van war-kata.
@@ -47,7 +48,7 @@ autograder-about = Schrijf de zip voor "Upload autograder" van Gradescope: setup
 export-about = Schrijf de fixtures als testbestand om uit te delen: een JUnit 5-WarTest.java of een pytest-module; of het leerpad als canonieke data van Exercism.
 fixtures-about = Toon of schrijf de fixtures die in `war` zijn ingebouwd, die check, grade en export gebruiken als ze geen pad krijgen.
 learn-about = Loop met je programma het leerpad af, stap voor stap, en stop bij de eerste stap die het niet haalt, met de regel, een hint en het spel van de referentie; eindigt met 0 als elke stap goed is, 1 als er een fout is, 2 bij een fout in de opzet.
-new-about = Schrijf een startproject om War te leren, in Rust, Java of Python: de regels, een skelet, en de tests van het pad, waarvan alleen de eerste aan staat.
+new-about = Schrijf een startproject voor Oorlogje, in Rust, Java of Python: de regels, een skelet, en de tests van het pad, waarvan alleen de eerste aan staat.
 stats-about = Speel veel willekeurige spellen en toon hun statistieken: wie wint, hoe lang een spel duurt, hoe vaak er oorlog is, en of de gedeelde hand de winnaar voorspelt. `war stats merge` voegt de delen van een run samen.
 completions-about = Schrijf het aanvulscript van `war` voor een shell naar standaarduitvoer.
 manpages-about = Schrijf de manpagina's van `war` in DIR, één per opdracht (`man war-OPDRACHT`), of één Markdown-pagina.
@@ -117,8 +118,8 @@ grade-color = Wanneer het rapport in kleur komt: auto (als standaarduitvoer een 
 grade-color-value = KLEUR
 grade-random = Speel na de fixtures nog zoveel willekeurige stapels, elk vergeleken met de referentie; elke stapel waarop je programma een ander antwoord geeft, wordt verkleind tot een kleinste stapel en gemeld als een geval met die stapel als naam.
 grade-random-value = AANTAL
-grade-seed = Het zaadje van de willekeurige stapels: hetzelfde zaadje geeft op elke computer dezelfde stapels.
-grade-seed-value = ZAADJE
+grade-seed = De seed van de willekeurige stapels: dezelfde seed geeft op elke computer dezelfde stapels.
+grade-seed-value = SEED
 grade-random_only = Speel alleen de willekeurige stapels, geen fixture.
 grade-locale = { -locale } Hier is dat de taal van het rapport (de woorden van elke vorm, van elk geval en van de diagnose; niet de namen van fixtures en misvattingen).
 grade-locale-value = TAAL
