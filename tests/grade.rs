@@ -1562,6 +1562,21 @@ fn war_diff_shows_both_answers_and_the_trace() {
     );
 }
 
+/// `war diff` on the empty deck (an empty line) says it in words, in the
+/// reader's language: `(empty)`, `(leeg)`.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn war_diff_says_an_empty_deck_in_words() {
+    let port = python_port("empty_deal_a_loses");
+    let english = text(&war(&["diff", "--cmd", &port, ""]).stdout);
+    assert!(english.starts_with("deck:      (empty)\n"), "{english}");
+    let dutch = text(&war(&["diff", "--cmd", &port, "", "--locale", "nl"]).stdout);
+    assert!(dutch.starts_with("stapel:        (leeg)\n"), "{dutch}");
+}
+
 #[path = "grade/random_decks.rs"]
 mod random_decks;
 

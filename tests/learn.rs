@@ -938,3 +938,20 @@ fn war_learn_speaks_dutch_to_a_port_that_needs_four_cards_for_a_war() {
         text(&english.stdout)
     );
 }
+
+/// The first step's empty deck is said in Dutch, `(leeg)`, as the report
+/// and the reference's game say it: a port that crashes on every deck
+/// stops `war learn --locale nl` at the empty deck.
+#[test]
+#[cfg_attr(
+    tool_missing = "python3",
+    ignore = "python3 is not installed: apt-get install python3"
+)]
+fn war_learn_says_an_empty_deck_in_dutch() {
+    let command = "python3 tests/ports/misbehaving/misbehave.py crash";
+    let output = war(&["learn", "--locale", "nl", "--cmd", command]);
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{out}");
+    assert!(out.contains("  stapel:        (leeg)\n"), "{out}");
+    assert!(!out.contains("(empty)"), "{out}");
+}

@@ -93,7 +93,7 @@ impl Diff {
             [game, "diff-port", "diff-reference", "diff-accepted"].map(|id| say(locale, id, &[])),
         );
         let mut lines = vec![
-            format!("{game}{}", case.start.line()),
+            format!("{game}{}", shown_start(&case.start, locale)),
             format!("{port}{}", describe_failure_in(&self.answer, locale)),
             format!("{reference}{}", show_code_in(case.expected, locale)),
         ];
@@ -120,6 +120,15 @@ impl Diff {
         let mut text = lines.join("\n");
         text.push('\n');
         text
+    }
+}
+
+/// The game as the protocol's line writes it, or, for an empty deck (an
+/// empty line), in words: `(empty)`, `(leeg)`.
+fn shown_start(start: &Start, locale: Locale) -> String {
+    match start.line() {
+        line if line.is_empty() => start.show_in(0, locale),
+        line => line,
     }
 }
 

@@ -216,7 +216,7 @@ impl Walk {
             ]
             .map(|id| say(locale, id, &[])),
         );
-        let _ = writeln!(text, "  {deck}{}", case.start.show(SHOWN_CARDS));
+        let _ = writeln!(text, "  {deck}{}", case.start.show_in(SHOWN_CARDS, locale));
         let _ = writeln!(text, "  {expected}{}", show_code_in(case.expected, locale));
         for (reading, code) in &case.alternatives {
             let answer = [
