@@ -955,3 +955,64 @@ fn war_learn_says_an_empty_deck_in_dutch() {
     assert!(out.contains("  stapel:        (leeg)\n"), "{out}");
     assert!(!out.contains("(empty)"), "{out}");
 }
+
+/// English left in the code of a starter that a Dutch student reads: the
+/// helpers of its tests, their failure messages, the Rust port's `main.rs`,
+/// the manifest's comment and the Java project's script.
+const STARTER_ENGLISH: [&str; 12] = [
+    "did not return",
+    "expected one of",
+    "but was",
+    "failing the test",
+    "A game that has not ended",
+    "Passes when",
+    "ended without an answer",
+    "caught the time limit",
+    "No dependencies",
+    "Compiles War.java",
+    "Your `find_winner`",
+    "not a deck",
+];
+
+/// `war new --locale nl` writes every file a student reads in Dutch, the
+/// code around the tests included (the adapters, shared with the teacher's
+/// grading, aside); the English starter keeps its words.
+#[rstest]
+#[case::rust("rust", &["tests/war.rs", "src/main.rs", "Cargo.toml"])]
+#[case::java("java", &["test/WarTest.java", "test.sh"])]
+#[case::python("python", &["test_war.py"])]
+fn a_dutch_starter_has_no_english_around_its_tests(#[case] language: &str, #[case] files: &[&str]) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (locale, dutch) in [("nl", true), ("en", false)] {
+        let project = dir.path().join(locale);
+        let output = war(&[
+            "new",
+            &project.display().to_string(),
+            "--lang",
+            language,
+            "--locale",
+            locale,
+        ]);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let all: String = files
+            .iter()
+            .map(|file| std::fs::read_to_string(project.join(file)).expect("the starter's file"))
+            .collect();
+        let english: Vec<&str> = STARTER_ENGLISH
+            .iter()
+            .copied()
+            .filter(|words| all.contains(words))
+            .collect();
+        if dutch {
+            assert!(
+                english.is_empty(),
+                "{english:?} in the Dutch {language} starter"
+            );
+        } else {
+            assert!(
+                !english.is_empty(),
+                "the English {language} starter lost its words"
+            );
+        }
+    }
+}

@@ -369,6 +369,52 @@ fn stop_question(locale: Locale) -> String {
     say(locale, "export-stop-question", &[])
 }
 
+/// Message `id` of the export's words in `locale`, its lines after the
+/// first each led by `prefix` (a doc comment's `/// `, a docstring's
+/// indentation), as a comment that goes on under its first line.
+fn lines_of(locale: Locale, id: &str, prefix: &str) -> String {
+    say(locale, id, &[])
+        .lines()
+        .collect::<Vec<_>>()
+        .join(&format!("\n{prefix}"))
+}
+
+/// What a test whose game did not end in time says: `findWinner did not
+/// return in time: does the game stop after the 1000th battle?`.
+fn not_in_time(locale: Locale, function: &str, question: &str) -> String {
+    let question = say(locale, question, &[]);
+    let late = say(locale, "export-not-in-time", &[arg("function", function)]);
+    format!("{late}: {question}")
+}
+
+/// The Java expression that adds to `message` the answers accepted and
+/// the one given: `" ==> expected one of " +
+/// java.util.Arrays.toString(accepted) + " but was: " + actual`.
+fn java_one_of(locale: Locale) -> String {
+    const ACCEPTED: &str = "\u{1}";
+    const ACTUAL: &str = "\u{2}";
+    let text = say(
+        locale,
+        "export-java-one-of",
+        &[arg("accepted", ACCEPTED), arg("actual", ACTUAL)],
+    );
+    let mut parts = Vec::new();
+    for (at, piece) in text.split(ACCEPTED).enumerate() {
+        if at > 0 {
+            parts.push("java.util.Arrays.toString(accepted)".to_string());
+        }
+        for (at, piece) in piece.split(ACTUAL).enumerate() {
+            if at > 0 {
+                parts.push("actual".to_string());
+            }
+            if !piece.is_empty() {
+                parts.push(java_string(piece));
+            }
+        }
+    }
+    parts.join(" + ")
+}
+
 /// Cards as Java or Python arguments: `5, 5, 2`.
 fn card_list(deck: &[Card]) -> String {
     let cards: Vec<String> = deck.iter().map(Card::to_string).collect();
@@ -406,58 +452,74 @@ import org.junit.jupiter.api.Test;
 class WarTest {
 ",
     );
+    let locale = options.locale;
+    let words = |id: &str| say(locale, id, &[]);
     let _ = writeln!(
         java,
-        "    /** A game that has not ended after this long fails instead of hanging. */
+        "    /** {} */
     private static final Duration TIME_LIMIT = Duration.ofSeconds({});
 ",
+        words("export-time-limit-doc"),
         options.timeout_seconds
     );
-    java.push_str(
-        &"    /** The deck, top first, as the ArrayList findWinner takes (a List parameter takes it too). */
-    private static ArrayList<Integer> deck(int... cards) {
+    let _ = write!(
+        java,
+        "    /** {} */
+    private static ArrayList<Integer> deck(int... cards) {{
         ArrayList<Integer> deck = new ArrayList<>();
-        for (int card : cards) {
+        for (int card : cards) {{
             deck.add(card);
-        }
+        }}
         return deck;
-    }
+    }}
 
-    /** findWinner on the deck, failing the test when the game does not end in time. */
-    private static int play(ArrayList<Integer> deck) {
+    /** {} */
+    private static int play(ArrayList<Integer> deck) {{
         return assertTimeoutPreemptively(TIME_LIMIT, () -> War.findWinner(deck),
-                \"findWinner did not return in time: {stop_question}\");
-    }
-"
-        .replace("{stop_question}", &stop_question(options.locale)),
+                {});
+    }}
+",
+        words("export-java-deck-doc"),
+        words("export-java-play-doc"),
+        java_string(&not_in_time(locale, "findWinner", "export-stop-question")),
     );
     if file
         .tests
         .iter()
         .any(|test| matches!(test.case.start, Start::Hands { .. }))
     {
-        java.push_str(
+        let _ = write!(
+            java,
             "
-    /** findWinner on A's and B's hands, played without a deal, failing the test when the game does not end in time. */
-    private static int play(ArrayList<Integer> a, ArrayList<Integer> b) {
+    /** {} */
+    private static int play(ArrayList<Integer> a, ArrayList<Integer> b) {{
         return assertTimeoutPreemptively(TIME_LIMIT, () -> War.findWinner(a, b),
-                \"findWinner did not return in time: does the game stop?\");
-    }
+                {});
+    }}
 ",
+            words("export-java-hands-doc"),
+            java_string(&not_in_time(
+                locale,
+                "findWinner",
+                "export-stop-question-hands"
+            )),
         );
     }
-    java.push_str(
+    let _ = write!(
+        java,
         "
-    /** Passes when actual is one of the accepted answers (an accepted alternative reading's too). */
-    private static void assertOneOf(int actual, String message, int... accepted) {
-        for (int answer : accepted) {
-            if (actual == answer) {
+    /** {} */
+    private static void assertOneOf(int actual, String message, int... accepted) {{
+        for (int answer : accepted) {{
+            if (actual == answer) {{
                 return;
-            }
-        }
-        fail(message + \" ==> expected one of \" + java.util.Arrays.toString(accepted) + \" but was: \" + actual);
-    }
+            }}
+        }}
+        fail(message + {});
+    }}
 ",
+        words("export-java-one-of-doc"),
+        java_one_of(locale),
     );
     let mut taken = HashSet::new();
     for test in &file.tests {
@@ -522,15 +584,12 @@ TIME_LIMIT_SECONDS = {}
 
 
 class FindWinnerTimeout(BaseException):
-    """find_winner did not return in time. A BaseException, so that a port
-    catching Exception (or TimeoutError) cannot swallow it."""
+    """{timeout_doc}"""
 
 
 @pytest.fixture(autouse=True)
 def time_limit(request):
-    """Fails a test whose game has not ended in time, instead of hanging
-    (where the platform has SIGALRM). A port that swallows even this stops
-    the whole run one more time limit later, instead of hanging it."""
+    """{time_limit_doc}"""
     if not hasattr(signal, "SIGALRM"):
         yield
         return
@@ -539,7 +598,7 @@ def time_limit(request):
         signal.signal(signal.SIGALRM, give_up)
         signal.alarm(TIME_LIMIT_SECONDS)
         raise FindWinnerTimeout(
-            "find_winner did not return in time: "
+            "{late}: "
             "{stop_question}"
         )
 
@@ -548,8 +607,7 @@ def time_limit(request):
         if capture is not None:
             capture.suspend_global_capture(in_=True)
         sys.stderr.write(
-            f"{{request.node.name}}: find_winner caught the time limit's "
-            "exception and went on: the tests are stopped\n"
+            f"{{request.node.name}}: {gave_up}\n"
         )
         sys.stderr.flush()
         os._exit(3)
@@ -569,6 +627,14 @@ def time_limit(request):
             &[arg("module", options.module.as_str())]
         ),
         stop_question = stop_question(options.locale),
+        late = say(
+            options.locale,
+            "export-not-in-time",
+            &[arg("function", "find_winner")]
+        ),
+        timeout_doc = lines_of(options.locale, "export-python-timeout-doc", "    "),
+        time_limit_doc = lines_of(options.locale, "export-python-time-limit-doc", "    "),
+        gave_up = python_gave_up(options.locale),
     );
     let mut taken = HashSet::new();
     for test in &file.tests {
@@ -604,6 +670,17 @@ def time_limit(request):
         );
     }
     python
+}
+
+/// What the tests say when `find_winner` caught the time limit's own
+/// exception and went on, as Python string pieces, one a line of the
+/// message (so that a line of the test file stays short): `caught the
+/// time limit's "` and `"exception and went on ...`.
+fn python_gave_up(locale: Locale) -> String {
+    say(locale, "export-python-gave-up", &[])
+        .lines()
+        .collect::<Vec<_>>()
+        .join(" \"\n            \"")
 }
 
 /// `text` as a Rust string literal: quotes, backslashes and control
@@ -657,6 +734,25 @@ pub fn rust(file: &TestFile, options: &ExportOptions) -> String {
     for line in &file.header {
         let _ = writeln!(rust, "//! {line}");
     }
+    let locale = options.locale;
+    let time_limit_doc = say(locale, "export-time-limit-doc", &[]);
+    let thread_doc = lines_of(locale, "export-rust-thread-doc", "/// ");
+    let within = [
+        arg("function", "find_winner"),
+        arg("limit", "{TIME_LIMIT:?}"),
+    ];
+    let late = say(locale, "export-not-within", &within);
+    let late = rust_string(&format!("{late}: {}", stop_question(locale)));
+    let function = [arg("function", "find_winner")];
+    let no_answer = rust_string(&say(locale, "export-no-answer", &function));
+    let play_doc = lines_of(locale, "export-rust-play-doc", "/// ");
+    let one_of_doc = lines_of(locale, "export-rust-one-of-doc", "/// ");
+    let shown = [
+        arg("message", "{message}"),
+        arg("accepted", "{accepted:?}"),
+        arg("actual", "{actual}"),
+    ];
+    let one_of = rust_string(&say(locale, "export-rust-one-of", &shown));
     let _ = write!(
         rust,
         "
@@ -666,11 +762,10 @@ use std::time::Duration;
 
 use war::find_winner;
 
-/// A game that has not ended after this long fails instead of hanging.
+/// {time_limit_doc}
 const TIME_LIMIT: Duration = Duration::from_secs({});
 
-/// `game` on a thread of its own, failing the test when it does not end in
-/// time.
+/// {thread_doc}
 fn within_time_limit(game: impl FnOnce() -> i32 + Send + 'static) -> i32 {{
     let (sender, receiver) = mpsc::channel();
     let player = thread::spawn(move || {{
@@ -679,48 +774,46 @@ fn within_time_limit(game: impl FnOnce() -> i32 + Send + 'static) -> i32 {{
     match receiver.recv_timeout(TIME_LIMIT) {{
         Ok(code) => code,
         Err(RecvTimeoutError::Timeout) => panic!(
-            \"find_winner did not return within {{TIME_LIMIT:?}}: {stop_question}\"
+            {late}
         ),
         Err(RecvTimeoutError::Disconnected) => match player.join() {{
             Err(panic) => std::panic::resume_unwind(panic),
-            Ok(()) => panic!(\"find_winner ended without an answer\"),
+            Ok(()) => panic!({no_answer}),
         }},
     }}
 }}
 
-/// `find_winner` on the deck, failing the test when the game does not end
-/// in time.
+/// {play_doc}
 fn play(deck: &[i32]) -> i32 {{
     let deck = deck.to_vec();
     within_time_limit(move || find_winner(&deck))
 }}
 
-/// Passes when `actual` is one of the `accepted` answers (an accepted
-/// alternative reading's too).
+/// {one_of_doc}
 fn assert_one_of(actual: i32, accepted: &[i32], message: &str) {{
     assert!(
         accepted.contains(&actual),
-        \"{{message}}: expected one of {{accepted:?}}, got {{actual}}\"
+        {one_of}
     );
 }}
 ",
         options.timeout_seconds,
-        stop_question = stop_question(options.locale),
     );
     if file
         .tests
         .iter()
         .any(|test| matches!(test.case.start, Start::Hands { .. }))
     {
-        rust.push_str(
+        let _ = write!(
+            rust,
             "
-/// `find_winner_hands` on A's and B's hands, played without a deal, failing
-/// the test when the game does not end in time.
-fn play_hands(a: &[i32], b: &[i32]) -> i32 {
+/// {}
+fn play_hands(a: &[i32], b: &[i32]) -> i32 {{
     let (a, b) = (a.to_vec(), b.to_vec());
     within_time_limit(move || war::find_winner_hands(&a, &b))
-}
+}}
 ",
+            lines_of(options.locale, "export-rust-hands-doc", "/// ")
         );
     }
     let mut taken = HashSet::new();

@@ -35,6 +35,12 @@ struct Texts {
     python: [&'static str; 2],
     /// The skeletons a learner fills in: `lib.rs`, `War.java`, `war.py`.
     skeletons: [&'static str; 3],
+    /// The Rust port's `main.rs` on the line protocol.
+    main_rs: &'static str,
+    /// The Java project's `test.sh`.
+    test_sh: &'static str,
+    /// The comment of the Rust manifest's empty dependencies.
+    no_dependencies: &'static str,
 }
 
 /// The texts of `kata/war/` in English, and of `kata/war/nl/` in Dutch.
@@ -60,6 +66,9 @@ fn texts(locale: Locale) -> Texts {
                 include_str!("../../../kata/war/java/War.java"),
                 include_str!("../../../kata/war/python/war.py"),
             ],
+            main_rs: include_str!("../../../kata/war/rust/main.rs"),
+            test_sh: include_str!("../../../kata/war/java/test.sh"),
+            no_dependencies: "No dependencies: `cargo test` needs nothing but Rust.",
         },
         Locale::Nl => Texts {
             description: include_str!("../../../kata/war/nl/description.md"),
@@ -81,6 +90,9 @@ fn texts(locale: Locale) -> Texts {
                 include_str!("../../../kata/war/nl/java/War.java"),
                 include_str!("../../../kata/war/nl/python/war.py"),
             ],
+            main_rs: include_str!("../../../kata/war/nl/rust/main.rs"),
+            test_sh: include_str!("../../../kata/war/nl/java/test.sh"),
+            no_dependencies: "Geen afhankelijkheden: `cargo test` heeft niets nodig dan Rust.",
         },
     }
 }
@@ -181,13 +193,12 @@ pub fn starter(
     let skeletons = texts(path.locale).skeletons;
     match language {
         Language::Rust => {
-            files.push(file("Cargo.toml", CARGO_TOML.to_string()));
+            let manifest =
+                CARGO_TOML.replace("{no_dependencies}", texts(path.locale).no_dependencies);
+            files.push(file("Cargo.toml", manifest));
             files.push(file(".gitignore", "/target\n".to_string()));
             files.push(file("src/lib.rs", skeletons[0].into()));
-            files.push(file(
-                "src/main.rs",
-                include_str!("../../../kata/war/rust/main.rs").into(),
-            ));
+            files.push(file("src/main.rs", texts(path.locale).main_rs.into()));
         }
         Language::Java => {
             files.push(file("src/War.java", skeletons[1].into()));
@@ -198,10 +209,7 @@ pub fn starter(
             files.push(file(".gitignore", "/build/\n".to_string()));
             files.push(ProjectFile {
                 executable: true,
-                ..file(
-                    "test.sh",
-                    include_str!("../../../kata/war/java/test.sh").into(),
-                )
+                ..file("test.sh", texts(path.locale).test_sh.into())
             });
         }
         Language::Python => {
@@ -227,7 +235,7 @@ version = "0.1.0"
 edition = "2021"
 publish = false
 
-# No dependencies: `cargo test` needs nothing but Rust.
+# {no_dependencies}
 [dependencies]
 
 [[bin]]

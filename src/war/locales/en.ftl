@@ -172,6 +172,39 @@ starter-steps = { $steps ->
 export-switch-on = Switch this test on: delete the { $line } line below.
 export-put-beside = Put it next to { $module }.py and run `python3 -m pytest`.
 export-stop-question = does the game stop after the 1000th battle?
+export-stop-question-hands = does the game stop?
+export-not-in-time = { $function } did not return in time
+export-not-within = { $function } did not return within { $limit }
+export-no-answer = { $function } ended without an answer
+export-time-limit-doc = A game that has not ended after this long fails instead of hanging.
+export-java-deck-doc = The deck, top first, as the ArrayList findWinner takes (a List parameter takes it too).
+export-java-play-doc = findWinner on the deck, failing the test when the game does not end in time.
+export-java-hands-doc = findWinner on A's and B's hands, played without a deal, failing the test when the game does not end in time.
+export-java-one-of-doc = Passes when actual is one of the accepted answers (an accepted alternative reading's too).
+export-java-one-of = { " " }==> expected one of { $accepted } but was: { $actual }
+export-python-timeout-doc =
+    find_winner did not return in time. A BaseException, so that a port
+    catching Exception (or TimeoutError) cannot swallow it.
+export-python-time-limit-doc =
+    Fails a test whose game has not ended in time, instead of hanging
+    (where the platform has SIGALRM). A port that swallows even this stops
+    the whole run one more time limit later, instead of hanging it.
+export-python-gave-up =
+    find_winner caught the time limit's
+    exception and went on: the tests are stopped
+export-rust-thread-doc =
+    `game` on a thread of its own, failing the test when it does not end in
+    time.
+export-rust-play-doc =
+    `find_winner` on the deck, failing the test when the game does not end
+    in time.
+export-rust-one-of-doc =
+    Passes when `actual` is one of the `accepted` answers (an accepted
+    alternative reading's too).
+export-rust-one-of = { $message }: expected one of { $accepted }, got { $actual }
+export-rust-hands-doc =
+    `find_winner_hands` on A's and B's hands, played without a deal, failing
+    the test when the game does not end in time.
 new-written = wrote a { $language } starter to { $folder }: read INSTRUCTIONS.md, then run `{ $first }` there: one test fails, the rest wait their turn
 
 ## `war diff`, a student's check of one deck (src/war/grade/diff.rs).

@@ -170,6 +170,40 @@ starter-steps = { $steps ->
 export-switch-on = Zet deze test aan: verwijder de regel { $line } hieronder.
 export-put-beside = Zet het naast { $module }.py en voer `python3 -m pytest` uit.
 export-stop-question = stopt het spel na de 1000ste slag?
+export-stop-question-hands = stopt het spel?
+export-not-in-time = { $function } gaf niet op tijd antwoord
+export-not-within = { $function } gaf niet binnen { $limit } antwoord
+export-no-answer = { $function } eindigde zonder antwoord
+export-time-limit-doc = Een spel dat na zo lang niet is afgelopen, faalt in plaats van te blijven hangen.
+export-java-deck-doc = De stapel, bovenste kaart eerst, als de ArrayList die findWinner krijgt (een parameter van het type List neemt hem ook).
+export-java-play-doc = findWinner op de stapel; de test faalt als het spel niet op tijd afloopt.
+export-java-hands-doc = findWinner op de handen van A en B, gespeeld zonder te delen; de test faalt als het spel niet op tijd afloopt.
+export-java-one-of-doc = Slaagt als actual een van de toegestane antwoorden is (ook dat van een toegestane andere lezing).
+export-java-one-of = { " " }==> verwacht: een van { $accepted }, maar het was: { $actual }
+export-python-timeout-doc =
+    find_winner gaf niet op tijd antwoord. Een BaseException, zodat een
+    programma dat Exception (of TimeoutError) vangt, hem niet kan inslikken.
+export-python-time-limit-doc =
+    Laat een test falen waarvan het spel niet op tijd is afgelopen, in
+    plaats van te blijven hangen (waar het platform SIGALRM heeft). Een
+    programma dat zelfs dit inslikt, stopt de hele run een tijdslimiet
+    later, in plaats van hem te laten hangen.
+export-python-gave-up =
+    find_winner ving de uitzondering van de
+    tijdslimiet en ging door: de tests zijn gestopt
+export-rust-thread-doc =
+    `game` op een eigen thread; de test faalt als het spel niet op tijd
+    afloopt.
+export-rust-play-doc =
+    `find_winner` op de stapel; de test faalt als het spel niet op tijd
+    afloopt.
+export-rust-one-of-doc =
+    Slaagt als `actual` een van de toegestane antwoorden `accepted` is (ook
+    dat van een toegestane andere lezing).
+export-rust-one-of = { $message }: verwacht: een van { $accepted }, maar het was: { $actual }
+export-rust-hands-doc =
+    `find_winner_hands` op de handen van A en B, gespeeld zonder te delen;
+    de test faalt als het spel niet op tijd afloopt.
 new-written = een { $language }-startproject geschreven in { $folder }: lees INSTRUCTIONS.md en voer daar `{ $first }` uit: één test faalt, de rest wacht op zijn beurt
 
 ## `war diff`, de controle van één stapel door een student
