@@ -73,6 +73,9 @@ pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
     type Input: Clone + Debug + PartialEq + Send + Sync;
     /// What the port answers.
     type Reply: Reply + Sync;
+    /// A change a misreading makes to the reference's play: a rule read
+    /// otherwise.
+    type Change: Copy + Debug + Send + Sync;
 
     /// The entry point and the adapters.
     fn entry(&self) -> &'static Entry;
@@ -97,10 +100,6 @@ pub trait Kata: Sync + Send + Sized + Clone + Debug + PartialEq + 'static {
 
     /// The reference's answer.
     fn reference(&self, input: &Self::Input) -> Self::Reply;
-
-    /// A change a misreading makes to the reference's play: a rule read
-    /// otherwise.
-    type Change: Copy + Debug + Send + Sync;
 
     /// The misreadings known, each playable.
     fn misreadings(&self) -> Vec<Misreading<Self>>;
