@@ -146,7 +146,7 @@ fn a_start_s_ending_is_dutch() {
 
 /// English words of the class grader that no Dutch student's report may
 /// hold.
-const CLASS_ENGLISH: [&str; 10] = [
+const CLASS_ENGLISH: [&str; 11] = [
     "graded",
     "holds",
     "the student's code",
@@ -157,9 +157,10 @@ const CLASS_ENGLISH: [&str; 10] = [
     "archive, which",
     "other file",
     "no .java or .py file",
+    "is not a zip",
 ];
 
-/// A class of five whose reading and building the grader has something to
+/// A class of six whose reading and building the grader has something to
 /// say of, graded with `--locale nl`: each student's report says it in
 /// Dutch, and names how the code ran confined in Dutch.
 #[test]
@@ -195,6 +196,7 @@ fn a_dutch_class_is_told_how_each_submission_was_read_and_built_in_dutch() {
     write_zip(&class.join("dirk/project.zip"), &[("war.py", &python)]);
     write("dirk/oud.rar", b"Rar!");
     write("eva/verslag.pdf", b"%PDF");
+    write("fenna/project.zip", b"PK, but no zip");
     let (code, _, stderr) = grade_all(dir.path(), "class", None, &["--locale", "nl"]);
     assert_eq!(code, Some(0), "{stderr}");
     let report = |student: &str| {
@@ -210,13 +212,14 @@ fn a_dutch_class_is_told_how_each_submission_was_read_and_built_in_dutch() {
         ("dirk", "oud.rar is een .rar-archief en wordt niet geopend"),
         ("dirk", "de zip project.zip is uitgepakt"),
         ("eva", "er zit geen .java- of .py-bestand in, alleen verslag.pdf"),
+        ("fenna", "project.zip is geen zip: het is een ander soort bestand"),
         ("anna", "je code draaide afgeschermd door "),
     ];
     for (student, dutch) in told {
         let output = report(student);
         assert!(output.contains(dutch), "{student}: {output}");
     }
-    for student in ["anna", "bram", "cor", "dirk", "eva"] {
+    for student in ["anna", "bram", "cor", "dirk", "eva", "fenna"] {
         let output = report(student);
         // The first line names the command, the teacher's words.
         let below = output.split_once('\n').map_or("", |(_, rest)| rest);

@@ -101,6 +101,14 @@ pub enum Reason {
     /// The submission compiles, but no class has the entry point, as this
     /// signature names it.
     NoClassWithEntry(&'static str),
+    /// A file of the submission named `.zip` is no zip: another kind of
+    /// file, or a zip cut short.
+    NotAZip {
+        /// The file, by its path in the submission.
+        zip: String,
+        /// Why, in the teacher's words (what the zip reader found).
+        said: String,
+    },
     /// The submission holds no source file of a language graded: the
     /// files it holds (the first few, by name) and how many more.
     NoSource {
@@ -171,6 +179,11 @@ impl Reason {
                 locale,
                 "reason-no-class-with-entry",
                 &[arg("signature", *signature)],
+            ),
+            Reason::NotAZip { zip, said } => say(
+                locale,
+                "reason-not-a-zip",
+                &[arg("zip", zip.as_str()), arg("said", said.as_str())],
             ),
             Reason::NoSource { seen, more } => {
                 let held = match (seen.is_empty(), more) {

@@ -54,10 +54,13 @@ pub enum ErrorKind {
     /// games, no threads, or a shard that is not of the form `I/N` with
     /// `I < N`.
     Stats,
-    /// Occurs when a submission's zip cannot be unpacked safely: it is not a
-    /// zip, holds more entries or inflates to more bytes than a submission
-    /// may, or names a path outside the folder it is unpacked in.
+    /// Occurs when a submission's zip cannot be unpacked safely: it holds
+    /// more entries or inflates to more bytes than a submission may, or
+    /// names a path outside the folder it is unpacked in.
     Archive,
+    /// Occurs when a file of a submission named `.zip` is no zip: another
+    /// kind of file, or a zip cut short.
+    NotAZip,
     /// Occurs when a submission cannot be graded: it holds no source file,
     /// more files than a submission may, code that does not build, or a
     /// link on disk (a symbolic link, or a file with other names), which is
@@ -112,7 +115,7 @@ impl ErrorKind {
             ErrorKind::Stats => {
                 "give --games at least 1, --threads at least 1 and --shard as I/N with 0 <= I < N, e.g. --shard 0/4"
             }
-            ErrorKind::Archive => {
+            ErrorKind::Archive | ErrorKind::NotAZip => {
                 "hand the submission in as a plain zip of its source files, or as a folder"
             }
             ErrorKind::Submission => {

@@ -81,13 +81,18 @@ impl Unfit {
         }
     }
 
-    /// A submission refused for `error` (a limit, an unsafe zip).
+    /// A submission refused for `error` (a limit, an unsafe zip, a file
+    /// named `.zip` that is none).
     fn refused(error: &Error) -> Unfit {
-        let standing = match error.kind() {
-            ErrorKind::Io => Standing::NoSource,
-            _ => Standing::Refused,
-        };
-        Unfit::new(standing, error.message())
+        match error.kind() {
+            ErrorKind::Io => Unfit::new(Standing::NoSource, error.message()),
+            ErrorKind::NotAZip => {
+                let zip = error.origin().to_string();
+                let said = error.message().to_string();
+                Unfit::because(Standing::Refused, Reason::NotAZip { zip, said })
+            }
+            _ => Unfit::new(Standing::Refused, error.message()),
+        }
     }
 }
 

@@ -27,6 +27,7 @@ reason-no-entry = no { $signature } in its { $files ->
    *[other] { $files } { $extension } files
 }
 reason-no-class-with-entry = it compiles, but no class has a { $signature }
+reason-not-a-zip = { $zip } { $said }
 reason-no-source = no .java or .py file in it; it holds { $held }
 reason-no-file = no .java or .py file in it; it holds no file
 files-and-more = { $files } and { $more } more

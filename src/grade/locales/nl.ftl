@@ -28,6 +28,10 @@ reason-no-entry = geen { $signature } in { $files ->
    *[other] je { $files } { $extension }-bestanden
 }
 reason-no-class-with-entry = je code compileert, maar geen klasse heeft een { $signature }
+# $said, wat de zip-lezer in het Engels zei, wordt weggelaten.
+reason-not-a-zip = { $zip } is geen zip: het is een ander soort bestand met de naam .zip, of een afgebroken zip (een download die niet af was); lever een gewone zip in{ $said ->
+   *[other] {""}
+}.
 reason-no-source = er zit geen .java- of .py-bestand in, alleen { $held }
 reason-no-file = er zit geen enkel bestand in
 files-and-more = { $files } en nog { $more }

@@ -583,7 +583,7 @@ fn single_folder<R: Read + Seek>(zip: &mut zip::ZipArchive<R>) -> Option<String>
 /// [`super::root::why_not_a_zip`].
 fn not_a_zip(origin: &str, error: &zip::result::ZipError) -> Error {
     Error::new(
-        ErrorKind::Archive,
+        ErrorKind::NotAZip,
         origin,
         format!("is not a zip: {}", super::root::why_not_a_zip(error)),
     )
