@@ -88,9 +88,9 @@ const JUNIT: &str = "/usr/share/java/junit-platform-console-standalone.jar";
 /// Sets `cfg(tool_missing = "NAME")` for each test tool that does not work
 /// here, so that a test needing it is `#[ignore]`d with the reason (its
 /// `cfg_attr`). Under `CI=true` or `WAR_KATA_REQUIRE_TOOLS` nothing is set:
-/// every test runs, and one whose tool is missing fails. The probe runs
-/// again when `PATH` or a folder on it changes, so a tool installed later
-/// is found at the next build.
+/// every test runs, and one whose tool is missing fails. Otherwise the
+/// probe runs again when `PATH` or a folder on it changes, so a tool
+/// installed later is found at the next build.
 fn declare_missing_tools() {
     let names: Vec<String> = TEST_TOOLS
         .iter()
@@ -101,20 +101,25 @@ fn declare_missing_tools() {
         "cargo::rustc-check-cfg=cfg(tool_missing, values({}))",
         names.join(", ")
     );
-    for variable in ["PATH", "CI", "WAR_KATA_REQUIRE_TOOLS"] {
+    for variable in ["CI", "WAR_KATA_REQUIRE_TOOLS"] {
         println!("cargo:rerun-if-env-changed={variable}");
     }
+    let required = std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_some()
+        || std::env::var("CI").is_ok_and(|ci| ci == "true");
+    if required {
+        // Nothing is probed, so `PATH` is not watched: a `just` that is a
+        // pyenv shim runs cargo with a longer `PATH`, and watching it made
+        // `just trace` and `cargo install` after `cargo test --release`
+        // build the library again (CI, 2026-11-29).
+        return;
+    }
+    println!("cargo:rerun-if-env-changed=PATH");
     for folder in std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
         .chain(Path::new(JUNIT).parent().map(Path::to_path_buf))
     {
         if folder.is_absolute() && folder.is_dir() {
             println!("cargo:rerun-if-changed={}", folder.display());
         }
-    }
-    let required = std::env::var_os("WAR_KATA_REQUIRE_TOOLS").is_some()
-        || std::env::var("CI").is_ok_and(|ci| ci == "true");
-    if required {
-        return;
     }
     let works = |command: &[&str]| {
         std::process::Command::new(command[0])
