@@ -1,4 +1,4 @@
-# De berichten van War in het Nederlands: wat een student leest, van
+# De berichten van Oorlogje (`war`) in het Nederlands: wat een student leest, van
 # `war trace`, `war learn`, `war new`, `war grade` en de autograder.
 #
 # De woorden zijn die van de opdracht (002_e1f39bd2aaf08435.txt,
@@ -219,18 +219,18 @@ diff-agree = jullie zijn het eens
 diff-agree-reading = jullie zijn het eens: jouw antwoord is dat van een toegestane lezing
 diff-differ = jullie verschillen
 diff-explained = waar jouw antwoord vandaan komt: { $misreadings }
-diff-candidates = wat jouw antwoord op deze stapel geeft: { $misreadings }
-diff-candidates-more = wat jouw antwoord op deze stapel geeft: { $misreadings } (en nog { $more })
+diff-candidates = wat op deze stapel jouw antwoord geeft: { $misreadings }
+diff-candidates-more = wat op deze stapel jouw antwoord geeft: { $misreadings } (en nog { $more })
 diff-unexplained = geen bekende misvatting van de regels geeft jouw antwoord op deze stapel
 diff-game = zo speelt de referentie het:
 
 ## Wat een misvatting je programma laat doen, en wat de opdracht zegt
 ## (src/war/grade/diagnose.rs): "je programma " staat voor elke zin.
 
-misreading-limit_counts_rounds = telt alleen de slagen die een ronde beginnen mee voor de 1000; elke slag telt, ook die een oorlog beslissen ("deze tweede slag")
+misreading-limit_counts_rounds = telt voor de 1000 alleen de slagen die een ronde beginnen; elke slag telt, ook die een oorlog beslissen ("deze tweede slag")
 misreading-empty_before_limit = kijkt eerst naar de lege stapels en dan naar de grens, dus een stapel die in de 1000ste slag leeg raakt verliest dan nog; zoals besloten gaat de grens voor (een toegestane andere lezing)
 misreading-limit_ends_war = laat het spel in technisch gelijkspel eindigen bij gelijke kaarten in de 1000ste slag, ook als een speler geen oorlog had kunnen aangaan; zoals besloten hoort bij de gelijke slag ook de vraag of een speler een oorlog kan aangaan (een toegestane andere lezing)
-misreading-war_needs_four_cards = laat een speler die geen drie kaarten en een vierde om te spelen kan afleggen de oorlog verliezen; drie kaarten zijn genoeg ("drie kaarten")
+misreading-war_needs_four_cards = laat een speler de oorlog verliezen als hij na drie afgelegde kaarten geen vierde meer heeft om te spelen; drie kaarten zijn genoeg ("drie kaarten")
 misreading-a_loses_when_both_short = laat A verliezen als beide spelers te weinig kaarten hebben voor een oorlog; het spel eindigt dan in gelijkspel
 misreading-fewer_loses_when_both_short = laat de speler met de minste kaarten (wie het eerst zonder zit) verliezen als beide spelers te weinig kaarten hebben voor een oorlog; het spel eindigt dan in gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
 misreading-winner_card_first = legt de kaart van de winnaar eerst onder zijn stapel; A's kaart komt altijd voor die van B ("ongeacht welke speler het gevecht heeft gewonnen")
@@ -244,7 +244,7 @@ misreading-java_integer_returns_2 = vergelijkt de kaarten als Integer-objecten m
 misreading-no_limit = heeft geen grens aan het aantal slagen, dus een spel dat zich herhaalt eindigt nooit; na de 1000ste slag eindigt het spel in technisch gelijkspel
 misreading-limit_one_late = speelt 1001 slagen voor het technisch gelijkspel; het spel stopt na de 1000ste
 misreading-limit_one_early = stopt na 999 slagen; het spel stopt na de 1000ste
-misreading-pile_reversed = legt de aflegstapel in omgekeerde volgorde onder de stapel van de winnaar; hij gaat erin in de volgorde waarin hij gelegd is
+misreading-pile_reversed = legt de aflegstapel in omgekeerde volgorde onder de stapel van de winnaar; de kaarten gaan eronder in de volgorde waarin ze gelegd zijn
 misreading-empty_decks_a_loses = laat A verliezen als beide stapels leeg zijn; het spel eindigt dan in gelijkspel (ook bij een lege beginstapel)
 misreading-first_out_loses_when_both_short = neemt de kaarten van de oorlog één voor één, A voor B, en laat wie het eerst zonder zit verliezen als beide spelers te weinig kaarten hebben voor een oorlog, A met evenveel kaarten als B; het spel eindigt dan in gelijkspel, hoeveel kaarten ze ook hebben ("beide spelers niet in staat")
 misreading-short_war_crashes = neemt de kaarten van de oorlog zonder te kijken of de speler ze heeft, dus een speler met te weinig kaarten voor een oorlog laat hem crashen (een kaart van een lege stapel gepakt); die speler verliest, en als beiden te weinig hebben eindigt het spel in gelijkspel ("niet in staat om de vereiste drie kaarten ... af te leggen")
@@ -289,7 +289,7 @@ report-answered-nothing = je programma beantwoordde geen enkel geval
 report-unpredicted-only = { $answers }; geen bekende misvatting voorspelt de crashes en time-outs: { $cases }
 report-unpredicted = { $text }. De crashes en time-outs die geen van de genoemde misvattingen voorspelt: { $cases }
 report-renamed-case = { $name } met hernoemde kaarten
-report-closest-example = op { $game } antwoordde je programma { $did }, waar zij { $gives } geven
+report-closest-example = op { $game } antwoordde je programma { $did }, terwijl zij { $gives } geven
 report-closest = de dichtstbijzijnde, { $set }, verklaart alle spellen die je programma beantwoordde op { $unexplained } na, van de { $answers } ({ $example }): { $each }
 report-one-misreading = de antwoorden passen bij een bekende misvatting van de regels: { $each }
 report-misreadings-together = de antwoorden passen bij { $count } misvattingen van de regels samen: { $each }
