@@ -70,7 +70,7 @@ fn graded_in_dutch(command: &str, extra: &[&str]) -> String {
 #[case::crash_on_every_deck(
     "python3 tests/ports/misbehaving/misbehave.py crash",
     &[],
-    "je programma stopte (exitcode 3) (niet opnieuw gestart: je programma crashte 3 keer achter elkaar vóór zijn eerste antwoord)"
+    "je programma stopte (exitcode 3) (niet opnieuw gestart: je programma crashte 3 keer achter elkaar voordat het een eerste antwoord gaf)"
 )]
 #[case::crash_on_one_deck(
     "python3 tests/ports/misbehaving/misbehave.py crash '5 5 2 4 3'",

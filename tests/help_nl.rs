@@ -276,6 +276,14 @@ fn the_help_command_s_own_page_is_dutch() {
     }
     let grade = stdout(&war_nl(&["help", "grade"]));
     assert_eq!(grade, stdout(&war_nl(&["grade", "--help"])));
+    // A command `war help` does not know is a Dutch error, pointing at
+    // the listing.
+    let unknown = war_nl(&["help", "grde"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(
+        stderr(&unknown),
+        "fout: onbekende opdracht 'grde'\n\nMeer hulp: war --help\n"
+    );
     let english = stdout(&war_in("C", &["help", "help"]));
     assert!(
         english.starts_with("Print this message or the help of the given subcommand(s)\n"),

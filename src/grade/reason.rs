@@ -334,7 +334,7 @@ mod tests {
         let again = Reason::NotRunAgain(Box::new(Reason::Exited(Status::Code(3))), 3);
         assert_eq!(
             again.show_in(nl),
-            "je programma stopte (exitcode 3) (niet opnieuw gestart: je programma crashte 3 keer achter elkaar vóór zijn eerste antwoord)"
+            "je programma stopte (exitcode 3) (niet opnieuw gestart: je programma crashte 3 keer achter elkaar voordat het een eerste antwoord gaf)"
         );
         let gave_up = Reason::GaveUp {
             timeouts: 2,

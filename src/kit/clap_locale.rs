@@ -455,7 +455,9 @@ impl Dutch {
                 | ErrorKind::DisplayVersion
                 | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
         );
-        if shown || sub.as_deref().is_some_and(|s| !self.translates(s)) {
+        // Clap's `help` subcommand is in Dutch too: its errors are.
+        let dutch = |s: &str| s == "help" || self.translates(s);
+        if shown || sub.as_deref().is_some_and(|s| !dutch(s)) {
             error.exit();
         }
         eprint!("{}", self.error_text(&error, command, sub.as_deref()));
@@ -469,7 +471,8 @@ impl Dutch {
     /// has one, and where to read more; what the user typed is escaped for
     /// a terminal.
     pub fn error_text(&self, error: &clap::Error, command: &Command, sub: Option<&str>) -> String {
-        let program = match sub {
+        // `help` has no help page of its own to point at: the top's.
+        let program = match sub.filter(|s| *s != "help") {
             Some(sub) => format!("{} {sub}", command.get_name()),
             None => command.get_name().to_string(),
         };

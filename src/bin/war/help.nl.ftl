@@ -28,7 +28,7 @@
 
 ## `war` zelf, en de regel van elke opdracht in de lijst.
 
-war-about = Het kaartspel Oorlogje, zoals de CS1-simulatieopdracht het speelt, en de andere versies ervan uit de bronnen: de referentie, fixtures en gouden sporen.
+war-about = Het kaartspel Oorlogje zoals de CS1-opdracht "Simulaties" het speelt, en de andere versies van het spel uit de bronnen: de referentie, fixtures en gouden sporen.
 war-after =
     Probeer eerst:
       war trace fixtures/war_draw.yaml             een spel van de opdracht, slag voor slag
@@ -36,7 +36,7 @@ war-after =
       war grade-all examples/class --out results   een klas beoordelen: een cijfer en een diagnose per student
 
     `war OPDRACHT --help` vertelt meer over elke opdracht; de handleiding is het boek in book/ van war-kata.
-trace-about = Toon het spoor van een fixture, een stapel of twee handen, slag voor slag (de tekst van het gouden spoor).
+trace-about = Toon slag voor slag het spoor van een fixture, een stapel of twee handen (de tekst van het gouden spoor).
 winner-about = Lees stapels van standaardinvoer, één per regel, en beantwoord elke stapel met 1 (A wint), -1 (B wint) of 0 (gelijkspel): het regelprotocol van je programma.
 play-about = Speel één stapel, of twee handen, en toon een samenvatting.
 check-about = Reken elke fixture opnieuw uit en meld elke verwachte waarde die niet met de regels klopt.
@@ -48,7 +48,7 @@ autograder-about = Schrijf de zip voor "Upload autograder" van Gradescope: setup
 export-about = Schrijf de fixtures als testbestand om uit te delen: een JUnit 5-WarTest.java of een pytest-module; of het leerpad als canonieke data van Exercism.
 fixtures-about = Toon of schrijf de fixtures die in `war` zijn ingebouwd, die check, grade en export gebruiken als ze geen pad krijgen.
 learn-about = Loop met je programma het leerpad af, stap voor stap, en stop bij de eerste stap die het niet haalt, met de regel, een hint en het spel van de referentie; eindigt met 0 als elke stap goed is, 1 als er een fout is, 2 bij een fout in de opzet.
-new-about = Schrijf een startproject voor Oorlogje, in Rust, Java of Python: de regels, een skelet, en de tests van het pad, waarvan alleen de eerste aan staat.
+new-about = Schrijf een startproject voor Oorlogje, in Rust, Java of Python: de regels, een skelet, en de tests van het pad, waarvan alleen de eerste aanstaat.
 stats-about = Speel veel willekeurige spellen en toon hun statistieken: wie wint, hoe lang een spel duurt, hoe vaak er oorlog is, en of de gedeelde hand de winnaar voorspelt. `war stats merge` voegt de delen van een run samen.
 completions-about = Schrijf het aanvulscript van `war` voor een shell naar standaarduitvoer.
 manpages-about = Schrijf de manpagina's van `war` in DIR, één per opdracht (`man war-OPDRACHT`), of één Markdown-pagina.
@@ -104,10 +104,10 @@ grade-preset-value = PRESET
 grade-timeout = Seconden die je programma voor één antwoord mag gebruiken (vanaf het vorige antwoord, of vanaf de start voor het eerste).
 grade-timeout-value = SECONDEN
 grade-timeout-invalid = { -seconds }
-grade-total_timeout = Seconden die de hele beoordeling mag duren; zijn ze op, dan wordt je programma gestopt en het rapport geschreven, met de overige gevallen als "niet uitgevoerd".
+grade-total_timeout = Seconden die de hele beoordeling mag duren; zijn ze op, dan wordt je programma gestopt en het rapport geschreven, met de resterende gevallen als "niet uitgevoerd".
 grade-total_timeout-value = SECONDEN
 grade-total_timeout-invalid = { -seconds }
-grade-strict = Tel een antwoord dat alleen een toegestane andere lezing geeft als fout (standaard is het goed, gemeld onder de naam van die lezing).
+grade-strict = Reken een antwoord dat alleen een toegestane andere lezing geeft fout (zonder deze optie is het goed, en wordt het gemeld onder de naam van die lezing).
 grade-format = De vorm van het rapport: human (tekst om te lezen, in kleur op een terminal), gradescope (results.json van Gradescope), junit (JUnit-XML) of tap (TAP versie 14).
 grade-format-value = VORM
 grade-output = Schrijf het rapport naar dit bestand in plaats van naar standaarduitvoer.
@@ -116,7 +116,7 @@ grade-visibility = Voor Gradescope: wie de tests ziet (visible, hidden, after_du
 grade-visibility-value = ZICHTBAARHEID
 grade-color = Wanneer het rapport in kleur komt: auto (als standaarduitvoer een terminal is en NO_COLOR niet gezet is), always (altijd) of never (nooit).
 grade-color-value = KLEUR
-grade-random = Speel na de fixtures nog zoveel willekeurige stapels, elk vergeleken met de referentie; elke stapel waarop je programma een ander antwoord geeft, wordt verkleind tot een kleinste stapel en gemeld als een geval met die stapel als naam.
+grade-random = Speel na de fixtures nog zoveel willekeurige stapels en vergelijk elk antwoord met de referentie; elke stapel waarop je programma een ander antwoord geeft, wordt verkleind tot een zo klein mogelijke stapel en gemeld als een geval met die stapel als naam.
 grade-random-value = AANTAL
 grade-seed = De seed van de willekeurige stapels: dezelfde seed geeft op elke computer dezelfde stapels.
 grade-seed-value = SEED

@@ -7,17 +7,17 @@ status-exit-code = exitcode { $code }
 status-signal = afgebroken door signaal { $signal }
 reason-exited = je programma stopte ({ $status })
 reason-closed-output = je programma sloot zijn standaarduitvoer zonder te stoppen
-reason-exited-output-open = je programma stopte ({ $status }), maar een programma dat het startte houdt zijn uitvoer open
+reason-exited-output-open = je programma stopte ({ $status }), maar een programma dat het zelf startte, houdt de uitvoer nog open
 reason-line-too-long = je programma schreef een regel van meer dan { $bytes } bytes
 reason-too-much-output = je programma schreef meer dan { $bytes } bytes
-reason-not-run-again = { $reason } (niet opnieuw gestart: je programma crashte { $starts } keer achter elkaar vóór zijn eerste antwoord)
-reason-gave-up = je programma gaf { $timeouts } keer achter elkaar binnen de tijd geen antwoord ({ $waited })
+reason-not-run-again = { $reason } (niet opnieuw gestart: je programma crashte { $starts } keer achter elkaar voordat het een eerste antwoord gaf)
+reason-gave-up = je programma gaf { $timeouts } keer achter elkaar niet op tijd antwoord ({ $waited })
 stop-signal = gestopt door { $signal }
 stop-time-limit = de totale tijd van { $total } was op
 reason-stopped-signal = de beoordeling is { $stop }
 reason-stopped-time-limit = de beoordeling is gestopt: { $stop }
 ending-answered-every = elke stapel beantwoord
-ending-answered-once-closed = pas geantwoord toen de invoer gesloten werd
+ending-answered-once-closed = pas geantwoord nadat de invoer gesloten was
 ending-out-of-time = de tijd voor alle gevallen was op
 ending-timed-out = time-out na { $limit }
 ending-timed-out-after-stray = time-out na uitvoer die geen antwoord is
@@ -27,7 +27,7 @@ reason-no-entry = geen { $signature } in { $files ->
     [one] je { $extension }-bestand
    *[other] je { $files } { $extension }-bestanden
 }
-reason-no-class-with-entry = je code compileert, maar geen klasse heeft een { $signature }
+reason-no-class-with-entry = je code compileert, maar geen enkele klasse heeft een { $signature }
 # $said, wat de zip-lezer in het Engels zei, wordt weggelaten.
 reason-not-a-zip = { $zip } is geen zip: het is een ander soort bestand met de naam .zip, of een afgebroken zip (een download die niet af was); lever een gewone zip in{ $said ->
    *[other] {""}
@@ -36,7 +36,7 @@ reason-no-source = er zit geen .java- of .py-bestand in, alleen { $held }
 reason-no-file = er zit geen enkel bestand in
 files-and-more = { $files } en nog { $more }
 reason-not-started = je programma kon niet gestart worden: { $error }
-compiler-errors = de fouten van javac:
+compiler-errors = de foutmeldingen van javac:
 
 # Hoe een inzending is gebouwd en afgeschermd (src/grade/class/note.rs).
 class-both-languages = er { $java ->
