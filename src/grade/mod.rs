@@ -8,6 +8,7 @@
 //! reports: [`class`]).
 
 pub mod autograder;
+pub mod cases;
 pub mod class;
 pub mod cli;
 pub mod game;

@@ -36,17 +36,14 @@ use crate::battleship::fixture::{parse_ship, Body, FixtureFile, Shot, Verdict};
 use crate::battleship::outcome::Player;
 use crate::battleship::referee::Answer;
 use crate::battleship::rules::Preset;
+use crate::grade::cases::{self, fixture_case, LeftOut, Sorted};
 use crate::grade::class::java::declares;
 use crate::grade::class::note::ClassNote;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, KataCase, RandomInputs};
 use crate::grade::protocol::Reply;
-use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
-use crate::kit::error::{Error, ErrorKind};
-use crate::kit::escape::shell_word;
-use crate::kit::locale::Worded;
-use crate::kit::words::count;
+use crate::kit::error::Error;
 
 /// The Java adapter, as `adapters/java/BattleshipAdapter.java` holds it:
 /// built into the binary, so an installed `battleship` needs no
@@ -162,21 +159,14 @@ pub fn judge(
     preset: Preset,
     random: Option<RandomInputs>,
 ) -> Result<(Judge<BattleshipKata>, Vec<ClassNote>), Error> {
-    let (cases, notes) = load_cases(paths, preset, &FIXTURES)?;
-    let judge = Judge {
-        kata: BattleshipKata { preset },
-        cases,
-        random,
-    };
-    let notes = notes
-        .into_iter()
-        .map(|note| ClassNote::Game(Worded::same(note)));
-    Ok((judge, notes.collect()))
+    let loaded = load_cases(paths, preset, &FIXTURES)?;
+    Ok(cases::judge(BattleshipKata { preset }, loaded, random))
 }
 
 /// The fixtures of `paths` (those `builtin` holds when there are none) that
 /// play `preset`, as cases ([`case`]). The notes say how many fixtures of
-/// the files given were left out, and why.
+/// the files given were left out, and why: other rules, or a strategy's
+/// fixture, which no port can reproduce.
 ///
 /// Fails when a fixture cannot be read, two share an id, or none is left.
 pub fn load_cases(
@@ -184,45 +174,25 @@ pub fn load_cases(
     preset: Preset,
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<BattleshipKata>>, Vec<String>), Error> {
-    let (files, mut notes) = load_graded::<FixtureFile>(paths, builtin)?;
-    let (mut cases, mut other_rules, mut strategies) = (Vec::new(), 0, 0);
-    for file in &files {
-        if file.rules != preset.rules() {
-            other_rules += 1;
-            continue;
-        }
-        match case(file) {
-            Some(case) => cases.push(case),
-            None => strategies += 1,
-        }
-    }
-    // The built-in set holds both presets' fixtures and the strategies':
-    // leaving them out is no news.
-    if !paths.is_empty() {
-        if other_rules > 0 {
-            notes.push(format!(
-                "{} not graded: other rules than {preset}",
-                count(other_rules, "fixture")
-            ));
-        }
-        if strategies > 0 {
-            notes.push(format!(
-                "{} not graded: a strategy draws its shot at random, which a port cannot reproduce",
-                count(strategies, "strategy fixture")
-            ));
-        }
-    }
-    if cases.is_empty() {
-        let mut names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        if names.is_empty() {
-            names.push("the built-in fixtures".to_string());
-        }
-        let message = format!("no battle, placement or referee fixture plays the rules {preset}");
-        return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
-            "give fixture files or folders whose fixtures play the rules chosen with --rules (jones by default)",
-        ));
-    }
-    Ok((cases, notes))
+    let left_out = [
+        LeftOut {
+            noun: "fixture",
+            reason: format!("other rules than {preset}"),
+        },
+        LeftOut {
+            noun: "strategy fixture",
+            reason: "a strategy draws its shot at random, which a port cannot reproduce"
+                .to_string(),
+        },
+    ];
+    let no_case = format!("no battle, placement or referee fixture plays the rules {preset}");
+    cases::load_cases(paths, builtin, &left_out, no_case, |file: &FixtureFile| {
+        Ok(if file.rules != preset.rules() {
+            Sorted::LeftOut(0)
+        } else {
+            case(file).map_or(Sorted::LeftOut(1), Sorted::Case)
+        })
+    })
 }
 
 /// A fixture as a case, its answer worked out from what the fixture
@@ -233,7 +203,6 @@ pub fn load_cases(
 /// by player 1 at the shot the fleet sinks, its shots answered before it
 /// counted, else `0`). A strategy case is none: `None`.
 pub fn case(file: &FixtureFile) -> Option<KataCase<BattleshipKata>> {
-    let origin = file.path.display().to_string();
     let description = &file.fixture.description;
     let (input, expected, description) = match &file.body {
         Body::Battle { battle, expected } => (battle.clone(), *expected, description.clone()),
@@ -265,17 +234,13 @@ pub fn case(file: &FixtureFile) -> Option<KataCase<BattleshipKata>> {
         }
         Body::Strategy { .. } => return None,
     };
-    Some(KataCase {
-        name: file
-            .path
-            .file_stem()
-            .map(|stem| stem.to_string_lossy().into_owned())
-            .unwrap_or_default(),
+    Some(fixture_case(
+        &file.path,
+        ENTRY.program,
         description,
-        trace: Some(format!("battleship trace {}", shell_word(&origin))),
         input,
         expected,
-    })
+    ))
 }
 
 /// How a referee case ends as a battle of player 1 alone, from the answers

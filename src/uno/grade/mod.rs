@@ -29,15 +29,13 @@ pub mod starter;
 
 use std::path::PathBuf;
 
+use crate::grade::cases::{self, fixture_case, LeftOut, Sorted};
 use crate::grade::class::java::declares;
 use crate::grade::class::note::ClassNote;
 use crate::grade::game::Entry;
 use crate::grade::kata::{Judge, Kata, KataCase, Misreading, RandomInputs};
-use crate::kit::builtin::load_graded;
 use crate::kit::builtin::Builtin;
-use crate::kit::error::{Error, ErrorKind};
-use crate::kit::escape::shell_word;
-use crate::kit::locale::Worded;
+use crate::kit::error::Error;
 use crate::kit::words::count;
 use crate::uno::builtin::FIXTURES;
 use crate::uno::fixture::{FixtureFile, NoWinner, Winner};
@@ -176,91 +174,62 @@ pub fn judge(
     preset: Preset,
     random: Option<RandomInputs>,
 ) -> Result<(Judge<UnoKata>, Vec<ClassNote>), Error> {
-    let (cases, notes) = load_cases(paths, preset, &FIXTURES)?;
-    let judge = Judge {
-        kata: UnoKata { preset },
-        cases,
-        random,
-    };
-    let notes = notes
-        .into_iter()
-        .map(|note| ClassNote::Game(Worded::same(note)));
-    Ok((judge, notes.collect()))
+    let loaded = load_cases(paths, preset, &FIXTURES)?;
+    Ok(cases::judge(UnoKata { preset }, loaded, random))
 }
 
 /// The fixtures of `paths` (those `builtin` holds when there are none) that
 /// play `preset` with jackasses in every seat, as cases: the fixture's
 /// deal, its expected winner, turns and score, and `uno trace FILE` for its
 /// round. The notes say how many fixtures of the files given were left
-/// out, and why.
+/// out, and why: other rules, or another strategy in a seat.
 pub fn load_cases(
     paths: &[PathBuf],
     preset: Preset,
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<UnoKata>>, Vec<String>), Error> {
-    let (files, mut notes) = load_graded::<FixtureFile>(paths, builtin)?;
-    let (mut cases, mut other_rules, mut other_players) = (Vec::new(), 0, 0);
-    for file in &files {
+    let left_out = [
+        LeftOut {
+            noun: "fixture",
+            reason: format!("other rules than {preset}"),
+        },
+        LeftOut {
+            noun: "fixture",
+            reason: "a seat plays another strategy than the jackass".to_string(),
+        },
+    ];
+    let no_case = format!("no fixture plays the rules {preset} with jackasses only");
+    cases::load_cases(paths, builtin, &left_out, no_case, |file: &FixtureFile| {
         let rules = &file.fixture.rules;
-        if rules.preset != preset || rules.rules != preset.rules() {
-            other_rules += 1;
+        Ok(if rules.preset != preset || rules.rules != preset.rules() {
+            Sorted::LeftOut(0)
         } else if file.strategies.iter().any(|s| *s != StrategyName::Jackass) {
-            other_players += 1;
+            Sorted::LeftOut(1)
         } else {
-            cases.push(case(file)?);
-        }
-    }
-    // The built-in set holds both presets' fixtures and a head-to-head:
-    // leaving them out is no news.
-    if !paths.is_empty() {
-        if other_rules > 0 {
-            notes.push(format!(
-                "{} not graded: other rules than {preset}",
-                count(other_rules, "fixture")
-            ));
-        }
-        if other_players > 0 {
-            notes.push(format!(
-                "{} not graded: a seat plays another strategy than the jackass",
-                count(other_players, "fixture")
-            ));
-        }
-    }
-    if cases.is_empty() {
-        let mut names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        if names.is_empty() {
-            names.push("the built-in fixtures".to_string());
-        }
-        let message = format!("no fixture plays the rules {preset} with jackasses only");
-        return Err(Error::new(ErrorKind::NoCases, names.join(" "), message).with_fix(
-            "give fixture files or folders whose fixtures play the rules chosen with --rules (jones by default)",
-        ));
-    }
-    Ok((cases, notes))
+            Sorted::Case(case(file)?)
+        })
+    })
 }
 
 /// A fixture as a case: its deal, its expected winner, turns and score, and the
 /// command that prints its round.
 fn case(file: &FixtureFile) -> Result<KataCase<UnoKata>, Error> {
-    let origin = file.path.display().to_string();
     let input = Deal::new(file.strategies.len(), file.deck.clone())
-        .map_err(|problem| problem.error(&origin))?;
+        .map_err(|problem| problem.error(&file.path.display().to_string()))?;
     let expected = &file.fixture.expected;
-    Ok(KataCase {
-        name: file
-            .path
-            .file_stem()
-            .map(|stem| stem.to_string_lossy().into_owned())
-            .unwrap_or_default(),
-        description: file.fixture.description.clone(),
-        trace: Some(format!("uno trace {}", shell_word(&origin))),
+    let expected = Outcome {
+        winner: expected.winner,
+        turns: expected.turns,
+        score: expected.winner_score,
+    };
+    let description = file.fixture.description.clone();
+    Ok(fixture_case(
+        &file.path,
+        ENTRY.program,
+        description,
         input,
-        expected: Outcome {
-            winner: expected.winner,
-            turns: expected.turns,
-            score: expected.winner_score,
-        },
-    })
+        expected,
+    ))
 }
 
 #[cfg(test)]
