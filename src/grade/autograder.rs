@@ -27,7 +27,7 @@ pub struct AutograderOptions {
     /// The game's program (`war`), its binary's name in the zip.
     pub program: &'static str,
     /// The assignment, as the README names it: `the War assignment`.
-    pub assignment: &'static str,
+    pub assignment: String,
     /// The entry point's method (`findWinner`) and the file a student hands
     /// in (`War.java`), for the README.
     pub method: &'static str,
@@ -255,7 +255,7 @@ mod tests {
     fn options() -> AutograderOptions {
         AutograderOptions {
             program: "war",
-            assignment: "the War assignment",
+            assignment: "the War assignment".to_string(),
             method: "findWinner",
             example: "War.java".to_string(),
             rules: "umass".to_string(),

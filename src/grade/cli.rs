@@ -15,6 +15,7 @@ use super::autograder::{files, AutograderOptions};
 use super::class::note::ClassNote;
 use super::class::run::{stderr_path, Settings};
 use super::game::{Audience, Entry, Game, Graded};
+use super::kata::{Judge, Kata};
 use super::protocol::Limits;
 use crate::kit::archive::{write_zip, ZipEntry};
 use crate::kit::class::Layout;
@@ -317,23 +318,18 @@ pub struct SubmissionArgs {
 }
 
 impl SubmissionArgs {
-    /// The autograder's options for ports of `entry` in `assignment` (`the
-    /// UNO assignment`), playing the preset `rules`, on fixtures of the
-    /// teacher's when `fixtures` (else those built in); no accepted
-    /// reading and no published fixtures, which only War has.
-    pub fn autograder_options(
-        &self,
-        entry: &Entry,
-        assignment: &'static str,
-        rules: &str,
-        fixtures: bool,
-    ) -> AutograderOptions {
+    /// The autograder's options for ports of `kata`, in the assignment
+    /// named after its game (`the UNO assignment`), playing its rules, on
+    /// fixtures of the teacher's when `fixtures` (else those built in); no
+    /// accepted reading and no published fixtures, which only War has.
+    pub fn autograder_options<K: Kata>(&self, kata: &K, fixtures: bool) -> AutograderOptions {
+        let entry = kata.entry();
         AutograderOptions {
             program: entry.program,
-            assignment,
+            assignment: format!("the {} assignment", kata.game()),
             method: entry.java_method,
             example: format!("{}.java", entry.java_class),
-            rules: rules.to_string(),
+            rules: kata.rules(),
             timeout: self.timeout,
             submission_timeout: self.submission_timeout,
             strict: false,
@@ -347,6 +343,22 @@ impl SubmissionArgs {
             locale: self.locale.locale,
         }
     }
+}
+
+/// A kata's `autograder`: [`write_autograder`] for ports of `judge`'s kata,
+/// graded as `grading` asks on `judge`'s cases, from the teacher's
+/// `fixtures` (put in the zip) or, when there are none, those built in.
+///
+/// Fails with a set-up error, as [`write_autograder`] does.
+pub fn write_kata_autograder<K: Kata>(
+    zip: &ZipArgs,
+    grading: &SubmissionArgs,
+    fixtures: &[PathBuf],
+    judge: &Judge<K>,
+) -> Result<ExitCode, Error> {
+    let options = grading.autograder_options(&judge.kata, !fixtures.is_empty());
+    let entry = judge.kata.entry();
+    write_autograder(zip, &options, entry, fixtures, judge.cases.len())
 }
 
 /// The largest binary put in an autograder's zip: 256 MiB.

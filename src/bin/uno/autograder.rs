@@ -4,9 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use war_kata::grade::cli::{write_autograder, SubmissionArgs, ZipArgs};
+use war_kata::grade::cli::{write_kata_autograder, SubmissionArgs, ZipArgs};
 use war_kata::kit::error::Error;
-use war_kata::uno::grade::{judge, ENTRY};
+use war_kata::uno::grade::judge;
 use war_kata::uno::Preset;
 
 #[derive(Debug, Args)]
@@ -32,17 +32,5 @@ pub(crate) struct AutograderArgs {
 pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     // The fixtures are checked now, not on Gradescope.
     let (judge, _) = judge(&args.fixtures, args.preset, None)?;
-    let options = args.grading.autograder_options(
-        &ENTRY,
-        "the UNO assignment",
-        args.preset.name(),
-        !args.fixtures.is_empty(),
-    );
-    write_autograder(
-        &args.zip,
-        &options,
-        &ENTRY,
-        &args.fixtures,
-        judge.cases.len(),
-    )
+    write_kata_autograder(&args.zip, &args.grading, &args.fixtures, &judge)
 }

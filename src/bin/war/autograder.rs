@@ -30,7 +30,7 @@ pub(crate) fn run(args: AutograderArgs) -> Result<ExitCode, Error> {
     let (cases, _) = load_cases(&args.grading.fixtures, args.grading.preset)?;
     let options = AutograderOptions {
         program: ENTRY.program,
-        assignment: "the War assignment",
+        assignment: "the War assignment".to_string(),
         method: ENTRY.java_method,
         example: format!("{}.java", ENTRY.java_class),
         rules: args.grading.preset.name().to_string(),
