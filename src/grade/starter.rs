@@ -3,10 +3,10 @@
 //! implemented", the adapter that speaks the line protocol, and a README
 //! made of the game's texts in `kata/<game>/`.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::ValueEnum;
+use clap::{Args, ValueEnum};
 
 use super::game::Entry;
 use crate::kit::cli::{create_empty_dir, emit, write_file};
@@ -95,13 +95,30 @@ pub fn starter(entry: &Entry, texts: &StarterTexts, language: Language) -> Vec<S
     ]
 }
 
-/// A game's `new`: writes `files` into `dir` (a new folder, or an empty
+/// The options of a game's `new`, beside its examples.
+#[derive(Debug, Args)]
+pub struct StarterArgs {
+    /// The folder to write the project in: a new folder, or an empty one.
+    pub dir: PathBuf,
+    /// The language of the project.
+    #[arg(long, value_enum)]
+    pub lang: Language,
+}
+
+/// A game's `new`: writes `entry`'s starter in the language `args` asks,
+/// from `texts` ([`starter`]), into `args.dir` (a new folder, or an empty
 /// one: no student's work is overwritten) and says what is in it.
 ///
-/// Fails with a set-up error: `dir` not empty, a file unwritable.
-pub fn write_starter(program: &str, dir: &Path, files: &[StarterFile]) -> Result<ExitCode, Error> {
-    create_empty_dir(dir, &format!("{program} new"))?;
-    for file in files {
+/// Fails with a set-up error: the folder not empty, a file unwritable.
+pub fn write_starter(
+    args: &StarterArgs,
+    entry: &Entry,
+    texts: &StarterTexts,
+) -> Result<ExitCode, Error> {
+    let dir = &args.dir;
+    create_empty_dir(dir, &format!("{} new", entry.program))?;
+    let files = starter(entry, texts, args.lang);
+    for file in &files {
         write_file(&dir.join(&file.path), &file.text)?;
     }
     let names: Vec<&str> = files.iter().map(|file| file.path.as_str()).collect();

@@ -4,12 +4,9 @@
 //! made of the texts of `kata/battleship/` ([`crate::grade::starter`]).
 
 use crate::grade::starter::StarterTexts;
-pub use crate::grade::starter::{Language, StarterFile};
-
-use super::ENTRY;
 
 /// The texts of `kata/battleship/`.
-const TEXTS: StarterTexts = StarterTexts {
+pub const TEXTS: StarterTexts = StarterTexts {
     instructions: include_str!("../../../kata/battleship/instructions.md"),
     java_skeleton: include_str!("../../../kata/battleship/java/Battleship.java"),
     java_check: include_str!("../../../kata/battleship/java/check.md"),
@@ -19,15 +16,11 @@ const TEXTS: StarterTexts = StarterTexts {
     python_entry: "`find_winner(fleet1, fleet2, shots1, shots2)` returns the answer as a string.",
 };
 
-/// The files of a starter in `language`: `README.md` (the instructions),
-/// the skeleton and the adapter.
-pub fn starter(language: Language) -> Vec<StarterFile> {
-    crate::grade::starter::starter(&ENTRY, &TEXTS, language)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::battleship::grade::ENTRY;
+    use crate::grade::starter::{starter, Language};
 
     #[test]
     fn each_starter_has_its_skeleton_its_adapter_and_instructions_filled_in() {
@@ -35,7 +28,7 @@ mod tests {
             (Language::Java, "Battleship.java", "BattleshipAdapter.java"),
             (Language::Python, "battleship.py", "battleship_adapter.py"),
         ] {
-            let files = starter(language);
+            let files = starter(&ENTRY, &TEXTS, language);
             let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
             assert_eq!(paths, ["README.md", skeleton, adapter]);
             assert!(!files[0].text.contains("{{"), "{}", files[0].text);
@@ -43,7 +36,7 @@ mod tests {
             assert!(files[0].text.contains(adapter));
             assert!(files[1].text.contains("not implemented"));
         }
-        let java = starter(Language::Java);
+        let java = starter(&ENTRY, &TEXTS, Language::Java);
         assert!((ENTRY.java_declares)(&java[1].text));
     }
 }

@@ -4,12 +4,9 @@
 //! made of the texts of `kata/uno/` ([`crate::grade::starter`]).
 
 use crate::grade::starter::StarterTexts;
-pub use crate::grade::starter::{Language, StarterFile};
-
-use super::ENTRY;
 
 /// The texts of `kata/uno/`.
-const TEXTS: StarterTexts = StarterTexts {
+pub const TEXTS: StarterTexts = StarterTexts {
     instructions: include_str!("../../../kata/uno/instructions.md"),
     java_skeleton: include_str!("../../../kata/uno/java/Uno.java"),
     java_check: include_str!("../../../kata/uno/java/check.md"),
@@ -19,15 +16,11 @@ const TEXTS: StarterTexts = StarterTexts {
     python_entry: "`play_round(players, deck)` returns the tuple `(seat, turns, score)`.",
 };
 
-/// The files of a starter in `language`: `README.md` (the instructions),
-/// the skeleton and the adapter.
-pub fn starter(language: Language) -> Vec<StarterFile> {
-    crate::grade::starter::starter(&ENTRY, &TEXTS, language)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::starter::{starter, Language};
+    use crate::uno::grade::ENTRY;
 
     #[test]
     fn each_starter_has_its_skeleton_its_adapter_and_instructions_filled_in() {
@@ -35,7 +28,7 @@ mod tests {
             (Language::Java, "Uno.java", "UnoAdapter.java"),
             (Language::Python, "uno.py", "uno_adapter.py"),
         ] {
-            let files = starter(language);
+            let files = starter(&ENTRY, &TEXTS, language);
             let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
             assert_eq!(paths, ["README.md", skeleton, adapter]);
             assert!(!files[0].text.contains("{{"), "{}", files[0].text);
