@@ -25,6 +25,17 @@ pub struct LeftOut {
     pub reason: String,
 }
 
+impl LeftOut {
+    /// The fixtures of other rules than `rules` (a preset's name), which
+    /// every game leaves out: `fixture`, `other rules than jones`.
+    pub fn other_rules(rules: impl std::fmt::Display) -> LeftOut {
+        LeftOut {
+            noun: "fixture",
+            reason: format!("other rules than {rules}"),
+        }
+    }
+}
+
 /// What a fixture is to a kata: one of its cases, or left out for the
 /// reason of this index in the reasons given to [`load_cases`].
 #[derive(Debug, Clone, PartialEq)]

@@ -175,10 +175,7 @@ pub fn load_cases(
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<BattleshipKata>>, Vec<String>), Error> {
     let left_out = [
-        LeftOut {
-            noun: "fixture",
-            reason: format!("other rules than {preset}"),
-        },
+        LeftOut::other_rules(preset),
         LeftOut {
             noun: "strategy fixture",
             reason: "a strategy draws its shot at random, which a port cannot reproduce"

@@ -189,10 +189,7 @@ pub fn load_cases(
     builtin: &Builtin,
 ) -> Result<(Vec<KataCase<UnoKata>>, Vec<String>), Error> {
     let left_out = [
-        LeftOut {
-            noun: "fixture",
-            reason: format!("other rules than {preset}"),
-        },
+        LeftOut::other_rules(preset),
         LeftOut {
             noun: "fixture",
             reason: "a seat plays another strategy than the jackass".to_string(),
