@@ -269,19 +269,44 @@ fn stacked_draw_twos_are_named() {
     assert_named(&python_port("draw_cards_stack"), "draw_cards_stack", None);
 }
 
+/// The example port `with` (one bug) with the bug of the example port
+/// `from` added: the lines `from` adds after the faithful port's `anchor`.
+fn with_bug_of(with: &str, from: &str, anchor: &str, until: &str) -> String {
+    let read = |name: &str| {
+        std::fs::read_to_string(root().join(format!("tests/ports/uno/python/{name}/uno.py")))
+            .expect("the example port")
+    };
+    let (with, from) = (read(with), read(from));
+    let after = &from[from.find(anchor).expect("the anchor in the port") + anchor.len()..];
+    let bug = &after[..after.find(until).expect("the end of the bug")];
+    assert_eq!(with.matches(anchor).count(), 1, "one place for the bug");
+    with.replacen(anchor, &format!("{anchor}{bug}"), 1)
+}
+
 /// A port with two bugs (stacked Draw Twos, a Reverse that skips between
-/// two) is named by both, played together; neither alone gives its
-/// answers.
+/// two), made of the two example ports that have one each, is named by
+/// both, played together; neither alone gives its answers.
 #[test]
 #[cfg_attr(
     tool_missing = "python3",
     ignore = "python3 is not installed: apt-get install python3"
 )]
 fn a_port_with_two_bugs_is_named_by_both() {
-    assert_named_together(
-        &python_port("two_bugs"),
-        &["reverse_skips_between_two", "draw_cards_stack"],
+    let port = with_bug_of(
+        "draw_cards_stack",
+        "reverse_skips_between_two",
+        "            ascending = not ascending\n",
+        "        if not hands[seat]:",
     );
+    assert!(port.contains("if players == 2:"), "{port}");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("uno.py");
+    std::fs::write(&path, port).expect("written");
+    let command = format!(
+        "python3 -I -B adapters/python/uno_adapter.py {}",
+        path.display()
+    );
+    assert_named_together(&command, &["reverse_skips_between_two", "draw_cards_stack"]);
 }
 
 #[test]
