@@ -1,8 +1,5 @@
 #!/bin/sh
-# Compiles War.java with the tests and runs them with JUnit 5's console
-# launcher. JUNIT names the launcher's jar; the default is where Debian's
-# junit5 package installs it (apt-get install junit5).
-set -eu
+{{comment}}set -eu
 cd "$(dirname "$0")"
 JUNIT=${JUNIT:-/usr/share/java/junit-platform-console-standalone.jar}
 rm -rf build/tests

@@ -1,8 +1,4 @@
-//! Your `find_winner` on war-kata's line protocol, for `war learn` and
-//! `war grade`: reads decks from standard input, one a line (card values
-//! separated by spaces, top first; an empty line is an empty deck), and
-//! answers each with 1, 0 or -1 on a line of its own.
-
+{{doc}}
 use std::io::{self, BufRead, Write};
 
 fn main() -> io::Result<()> {
@@ -13,7 +9,7 @@ fn main() -> io::Result<()> {
         let mut out = stdout.lock();
         match deck {
             Ok(deck) => writeln!(out, "{}", war::find_winner(&deck))?,
-            Err(error) => writeln!(out, "not a deck: {error}")?,
+            Err(error) => writeln!(out, "{{not_a_deck}}: {error}")?,
         }
         out.flush()?;
     }

@@ -35,10 +35,12 @@ struct Texts {
     python: [&'static str; 2],
     /// The skeletons a learner fills in: `lib.rs`, `War.java`, `war.py`.
     skeletons: [&'static str; 3],
-    /// The Rust port's `main.rs` on the line protocol.
-    main_rs: &'static str,
-    /// The Java project's `test.sh`.
-    test_sh: &'static str,
+    /// The doc comment of the Rust port's `main.rs` ([`MAIN_RS`]).
+    main_doc: &'static str,
+    /// What the Rust port answers to a line that is no deck: `not a deck`.
+    not_a_deck: &'static str,
+    /// The comment of the Java project's `test.sh` ([`TEST_SH`]).
+    test_comment: &'static str,
     /// The comment of the Rust manifest's empty dependencies.
     no_dependencies: &'static str,
 }
@@ -66,8 +68,9 @@ fn texts(locale: Locale) -> Texts {
                 include_str!("../../../kata/war/java/War.java"),
                 include_str!("../../../kata/war/python/war.py"),
             ],
-            main_rs: include_str!("../../../kata/war/rust/main.rs"),
-            test_sh: include_str!("../../../kata/war/java/test.sh"),
+            main_doc: include_str!("../../../kata/war/rust/main_doc.rs"),
+            not_a_deck: "not a deck",
+            test_comment: include_str!("../../../kata/war/java/test_comment.sh"),
             no_dependencies: "No dependencies: `cargo test` needs nothing but Rust.",
         },
         Locale::Nl => Texts {
@@ -90,8 +93,9 @@ fn texts(locale: Locale) -> Texts {
                 include_str!("../../../kata/war/nl/java/War.java"),
                 include_str!("../../../kata/war/nl/python/war.py"),
             ],
-            main_rs: include_str!("../../../kata/war/nl/rust/main.rs"),
-            test_sh: include_str!("../../../kata/war/nl/java/test.sh"),
+            main_doc: include_str!("../../../kata/war/nl/rust/main_doc.rs"),
+            not_a_deck: "geen stapel",
+            test_comment: include_str!("../../../kata/war/nl/java/test_comment.sh"),
             no_dependencies: "Geen afhankelijkheden: `cargo test` heeft niets nodig dan Rust.",
         },
     }
@@ -198,7 +202,11 @@ pub fn starter(
             files.push(file("Cargo.toml", manifest));
             files.push(file(".gitignore", "/target\n".to_string()));
             files.push(file("src/lib.rs", skeletons[0].into()));
-            files.push(file("src/main.rs", texts(path.locale).main_rs.into()));
+            let texts = texts(path.locale);
+            let main = MAIN_RS
+                .replace("{{doc}}", texts.main_doc)
+                .replace("{{not_a_deck}}", texts.not_a_deck);
+            files.push(file("src/main.rs", main));
         }
         Language::Java => {
             files.push(file("src/War.java", skeletons[1].into()));
@@ -209,7 +217,10 @@ pub fn starter(
             files.push(file(".gitignore", "/build/\n".to_string()));
             files.push(ProjectFile {
                 executable: true,
-                ..file("test.sh", texts(path.locale).test_sh.into())
+                ..file(
+                    "test.sh",
+                    TEST_SH.replace("{{comment}}", texts(path.locale).test_comment),
+                )
             });
         }
         Language::Python => {
@@ -226,6 +237,14 @@ pub fn starter(
     }
     files
 }
+
+/// The Rust port's `main.rs` on the line protocol, the same code in every
+/// language: `{{doc}}` and `{{not_a_deck}}` are the language's words.
+const MAIN_RS: &str = include_str!("../../../kata/war/rust/main.rs");
+
+/// The Java project's `test.sh`, the same script in every language:
+/// `{{comment}}` is the language's words.
+const TEST_SH: &str = include_str!("../../../kata/war/java/test.sh");
 
 /// The Rust starter's manifest: the library `war` and the port `war-port`
 /// that `war learn` runs, with no dependency at all.
